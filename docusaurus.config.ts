@@ -1,0 +1,169 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { colorModeRepairScript } from './src/config/headScripts';
+import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
+import { announcement, announcementHtml } from './src/data/announcement';
+import { blogSidebarTitle } from './src/data/blogCategories';
+import { footerLinks, navbarItems } from './src/data/navigation';
+import { redirects } from './src/data/redirects';
+import { site } from './src/data/site';
+
+// The environment is read once, here; everything below uses named settings.
+const env = readSiteEnv(process.env);
+const buildYear = new Date().getFullYear();
+// Add a locale here and its translations under i18n/<locale>/ to publish it.
+const locales = ['en'];
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  noIndex: env.noIndex,
+  baseUrlIssueBanner: true,
+  trailingSlash: undefined,
+
+  future: {
+    // Turns on the Rust toolchain (Rspack, SWC, Lightning CSS) and the v4 defaults.
+    v4: true,
+  },
+  // Keep storage keys plain (`theme`, `docusaurus.announcement.*`): other tools and
+  // earlier site versions read and write them under these names.
+  storage: { type: 'localStorage', namespace: false },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales,
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
+    },
+  },
+
+  customFields: toCustomFields(env),
+
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
+
+  clientModules: ['./src/clientModules/legacyStorageMigration.ts', './src/clientModules/githubStarCount.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+          showLastUpdateTime: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 10,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          blogSidebarTitle,
+          // The sidebar shows the fixed category list of src/data/blogCategories.ts.
+          blogSidebarCount: 'ALL',
+          archiveBasePath: 'archive',
+          feedOptions: {
+            type: 'all',
+            title: `${site.title} blog`,
+            description: site.blogDescription,
+            copyright: `Copyright © ${buildYear} ${site.legalName}`,
+            language: 'en',
+            limit: 20,
+          },
+        },
+        pages: { path: 'src/pages', exclude: ['**/_*/**', '**/_*.{ts,tsx}', '**/*.test.{ts,tsx}'] },
+        theme: {
+          customCss: [
+            './src/css/custom.scss',
+            require.resolve('@fontsource-variable/inter/index.css'),
+            require.resolve('@fontsource-variable/jetbrains-mono/index.css'),
+          ],
+        },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    'docusaurus-plugin-sass',
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: redirects.map(({ from, to }) => ({ from, to })) } satisfies ClientRedirectsOptions,
+    ],
+    [
+      '@docusaurus/plugin-ideal-image',
+      { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false } satisfies Partial<IdealImageOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'keywords', content: site.keywords.join(', ') },
+    ],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcementHtml(announcement, env.baseUrl),
+      backgroundColor: announcement.backgroundColor,
+      textColor: announcement.textColor,
+      isCloseable: announcement.isCloseable,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    blog: { sidebar: { groupByYear: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: site.title,
+      hideOnScroll: true,
+      logo: { alt: `${site.title} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+      items: navbarItems(env.signInUrl, locales.length),
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: `${site.title} logo`, src: 'img/logo.svg', href: '/', width: 40, height: 40 },
+      links: footerLinks(env.signInUrl),
+      copyright: `Copyright © ${buildYear} ${site.legalName}. All rights reserved.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,40 @@
+// Lint rules: TypeScript and React recommendations plus the Docusaurus
+// plugin's rules (translated UI text, Docusaurus links and headings).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', '.tmp/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, '@docusaurus': docusaurus },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/react-in-jsx-scope': 'off',
+      'react/prop-types': 'off',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-untranslated-text': ['warn', { ignoredStrings: ['·', '—', '×', '→', '★', '★ ', '404', '/'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests and scripts print and build strings freely.
+    files: ['tests/**', 'scripts/**', '*.config.ts'],
+    rules: { '@docusaurus/no-untranslated-text': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

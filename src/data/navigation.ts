@@ -1,0 +1,82 @@
+/**
+ * Navbar and footer entries. Items are added here by the work that creates
+ * their target page, so the build never links to a route that does not exist.
+ */
+import type { NavbarItem, Footer } from '@docusaurus/theme-common';
+
+export type ExternalLinks = {
+  slack: string;
+  gitlab: string;
+  github: string;
+  postgresFm: string;
+  postgresTv: string;
+  dblabRepository: string;
+};
+
+export const externalLinks: ExternalLinks = {
+  slack: 'https://slack.postgres.ai/',
+  gitlab: 'https://gitlab.com/postgres-ai',
+  github: 'https://github.com/postgres-ai',
+  postgresFm: 'https://postgres.fm/',
+  postgresTv: 'https://postgres.tv/',
+  dblabRepository: 'https://gitlab.com/postgres-ai/database-lab',
+};
+
+export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[] {
+  const items: NavbarItem[] = [
+    {
+      type: 'dropdown',
+      label: 'Docs',
+      position: 'left',
+      items: [{ label: 'Documentation home', to: '/docs/' }],
+    },
+    { label: 'Blog', to: '/blog', position: 'left' },
+    {
+      label: 'Console',
+      href: signInUrl,
+      position: 'right',
+      className: 'navbar__button navbar__button--console',
+      'aria-label': 'Sign in to the PostgresAI Console',
+    },
+  ];
+  // The language menu only makes sense once a second locale exists.
+  if (localeCount > 1) items.push({ type: 'localeDropdown', position: 'right' });
+  return items;
+}
+
+export function footerLinks(signInUrl: string): Footer['links'] {
+  return [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Documentation home', to: '/docs/' },
+        { label: 'DBLab Engine source', href: externalLinks.dblabRepository },
+      ],
+    },
+    {
+      title: 'Products and Services',
+      items: [
+        { label: 'DBLab Engine', to: '/docs/' },
+        { label: 'Console', href: signInUrl },
+      ],
+    },
+    {
+      title: 'Social',
+      items: [
+        { label: 'Community Slack', href: externalLinks.slack },
+        { label: 'Postgres.FM podcast', href: externalLinks.postgresFm },
+        { label: 'Postgres.TV', href: externalLinks.postgresTv },
+        { label: 'GitLab', href: externalLinks.gitlab },
+        { label: 'GitHub', href: externalLinks.github },
+      ],
+    },
+    {
+      title: 'Links',
+      items: [
+        { label: 'Home', to: '/' },
+        { label: 'Blog', to: '/blog' },
+        { label: 'Sign in', href: signInUrl },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import HomeHero from '@site/src/components/Home/HomeHero';
+import ProductFamily from '@site/src/components/Home/ProductFamily';
+import ThinCloningDiagram from '@site/src/components/Home/ThinCloningDiagram';
+import ClosingCallToAction from '@site/src/components/Home/ClosingCallToAction';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Thin clones and branching for PostgreSQL"
+      description="DBLab Engine gives every engineer and CI job a full-size, writable PostgreSQL clone in seconds. Docs, tools and consulting from PostgresAI."
+    >
+      <HomeHero />
+      <main id="main-content">
+        <ProductFamily />
+        <ThinCloningDiagram />
+        <ClosingCallToAction />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,23 @@
+import React, { type ReactNode } from 'react';
+import BlogSidebar from '@theme-original/BlogSidebar';
+import type BlogSidebarType from '@theme/BlogSidebar';
+import type { WrapperProps } from '@docusaurus/types';
+import { blogCategories, blogSidebarTitle } from '@site/src/data/blogCategories';
+
+type Props = WrapperProps<typeof BlogSidebarType>;
+
+// Wrapped to show the fixed category list instead of the most recent posts.
+export default function BlogSidebarWrapper(props: Props): ReactNode {
+  if (!props.sidebar) return <BlogSidebar {...props} />;
+  const sidebar = {
+    ...props.sidebar,
+    title: blogSidebarTitle,
+    items: blogCategories.map((category) => ({
+      title: category.label,
+      permalink: category.permalink,
+      unlisted: false,
+      date: '',
+    })),
+  };
+  return <BlogSidebar {...props} sidebar={sidebar} />;
+}
