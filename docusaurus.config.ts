@@ -75,6 +75,8 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: site.blogDescription,
           postsPerPage: 10,
           showReadingTime: true,
           authorsMapPath: 'authors.yml',

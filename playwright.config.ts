@@ -1,6 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const configuredPort = port + 1;
+
+/**
+ * Settings for a second production build with the optional integrations
+ * turned on (analytics ids, status widget), to test what visitors see when a
+ * deployment configures them. The hosts are fake; tests answer for them.
+ */
+export const configuredBuildEnv = {
+  GTM_ID: 'GTM-TEST123',
+  META_PIXEL_ID: '123456789012',
+  STATUS_PAGE_URL: 'https://status.example.org/',
+  STATUS_EMBED_URL: 'https://status.example.org/embed/badge',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,8 +24,15 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  projects: [
+    { name: 'default', testIgnore: 'configured/**', use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'configured',
+      testMatch: 'configured/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${configuredPort}` },
+    },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -32,13 +52,27 @@ export default defineConfig({
       ],
     },
   },
-  // Serves the production build made by `npm run build`.
-  webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The production build made by `npm run build`.
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: [
+        'npx docusaurus build --out-dir .tmp/build-configured',
+        `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
+      ].join(' && '),
+      env: configuredBuildEnv,
+      url: `http://127.0.0.1:${configuredPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

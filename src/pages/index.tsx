@@ -11,8 +11,8 @@ export default function Home(): ReactNode {
       title="Thin clones and branching for PostgreSQL"
       description="DBLab Engine gives every engineer and CI job a full-size, writable PostgreSQL clone in seconds. Docs, tools and consulting from PostgresAI."
     >
-      <HomeHero />
-      <main id="main-content">
+      <main>
+        <HomeHero />
         <ProductFamily />
         <ThinCloningDiagram />
         <ClosingCallToAction />

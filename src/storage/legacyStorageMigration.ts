@@ -64,3 +64,16 @@ export function migrateLegacyStorage(storage: Storage | null): MigrationReport {
   }
   return report;
 }
+
+/**
+ * Whether the announcement bar should start hidden, for the stored state and
+ * the configured id. A new id shows the bar again: its dismissal is reset.
+ */
+export function settleAnnouncementDismissal(storage: Storage | null, currentId: string): boolean {
+  const storedId = readItem(storage, announcementStorageKeys.id);
+  if (storedId !== null && storedId !== currentId) {
+    writeItem(storage, announcementStorageKeys.dismissed, 'false');
+    return false;
+  }
+  return readItem(storage, announcementStorageKeys.dismissed) === 'true';
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../support/memoryStorage';
 import {
   consentStorageKey,
+  forgetConsentForThisVisit,
   readConsent,
   saveConsent,
   shouldAskForConsent,
@@ -31,11 +32,22 @@ describe('analytics consent', () => {
   });
 
   it('stores the choice and ignores garbage', () => {
+    forgetConsentForThisVisit();
     const storage = new MemoryStorage();
     expect(readConsent(storage)).toBeNull();
     saveConsent(storage, 'accepted');
     expect(readConsent(storage)).toBe('accepted');
+    forgetConsentForThisVisit();
     storage.setItem(consentStorageKey, 'yes please');
     expect(readConsent(storage)).toBeNull();
+  });
+
+  it('keeps the choice for this visit when storage refuses it', () => {
+    forgetConsentForThisVisit();
+    const storage = new MemoryStorage();
+    storage.failWrites = true;
+    expect(saveConsent(storage, 'declined')).toBe(false);
+    expect(readConsent(storage)).toBe('declined');
+    expect(readConsent(null)).toBe('declined');
   });
 });

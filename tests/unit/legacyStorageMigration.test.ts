@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../support/memoryStorage';
-import { correctSpelling, migrateLegacyStorage } from '@site/src/storage/legacyStorageMigration';
+import {
+  correctSpelling,
+  migrateLegacyStorage,
+  settleAnnouncementDismissal,
+} from '@site/src/storage/legacyStorageMigration';
 import { resetStorageWarnings } from '@site/src/storage/browserStorage';
 
 describe('migrateLegacyStorage', () => {
@@ -60,5 +64,27 @@ describe('correctSpelling', () => {
     ['announcement-bar', 'announcement-bar'],
   ])('%s → %s', (input, expected) => {
     expect(correctSpelling(input)).toBe(expected);
+  });
+});
+
+describe('settleAnnouncementDismissal', () => {
+  it('keeps a dismissal of the current announcement', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('docusaurus.announcement.id', 'current');
+    storage.setItem('docusaurus.announcement.dismiss', 'true');
+    expect(settleAnnouncementDismissal(storage, 'current')).toBe(true);
+  });
+
+  it('resets the dismissal when a new announcement is configured', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('docusaurus.announcement.id', 'last-month');
+    storage.setItem('docusaurus.announcement.dismiss', 'true');
+    expect(settleAnnouncementDismissal(storage, 'current')).toBe(false);
+    expect(storage.getItem('docusaurus.announcement.dismiss')).toBe('false');
+  });
+
+  it('shows the bar on a first visit and with storage unavailable', () => {
+    expect(settleAnnouncementDismissal(new MemoryStorage(), 'current')).toBe(false);
+    expect(settleAnnouncementDismissal(null, 'current')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero}>
       <div className="container">
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <Heading as="h1" className={styles.title}>
@@ -27,6 +27,6 @@ export default function HomeHero(): ReactNode {
           ))}
         </dl>
       </div>
-    </header>
+    </section>
   );
 }
