@@ -18,15 +18,13 @@ for (const path of ['/', '/docs/', '/blog']) {
   test(`external links on ${path} open in a new tab with rel=noopener`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const links = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href') ?? '',
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel') ?? '',
-        })),
-      );
+    const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
     const external = links.filter((link) => !isLocal(link.href));
     expect(external.length).toBeGreaterThan(0);
     for (const link of external) {
