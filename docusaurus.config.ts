@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
+import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { colorModeRepairScript } from './src/config/headScripts';
@@ -11,6 +12,7 @@ import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
 import { site } from './src/data/site';
+import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -114,6 +116,17 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'rules',
+        path: 'rules',
+        routeBasePath: 'rules',
+        sidebarPath: false,
+        showLastUpdateTime: false,
+      } satisfies DocsPluginOptions,
+    ],
+    ['./src/plugins/raw-markdown/index.ts', { docsPluginIds: ['rules'] } satisfies RawMarkdownOptions],
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: redirects.map(({ from, to }) => ({ from, to })) } satisfies ClientRedirectsOptions,

@@ -8,7 +8,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
   },

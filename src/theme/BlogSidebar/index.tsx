@@ -8,7 +8,8 @@ type Props = WrapperProps<typeof BlogSidebarType>;
 
 // Wrapped to show the fixed category list instead of the most recent posts.
 export default function BlogSidebarWrapper(props: Props): ReactNode {
-  if (!props.sidebar) return <BlogSidebar {...props} />;
+  // No items means no sidebar (post pages drop it, see BlogPostPage).
+  if (!props.sidebar || props.sidebar.items.length === 0) return <BlogSidebar {...props} />;
   const sidebar = {
     ...props.sidebar,
     title: blogSidebarTitle,

@@ -1,0 +1,25 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Metadata from '@theme-original/BlogPostPage/Metadata';
+import type MetadataType from '@theme/BlogPostPage/Metadata';
+import type { WrapperProps } from '@docusaurus/types';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+// Wrapped to name the authors in `article:author`: the theme only adds it for
+// authors with a profile URL, and ours are teams without one.
+export default function MetadataWrapper(props: Props): ReactNode {
+  const { metadata } = useBlogPost();
+  const names = metadata.authors.filter((author) => !author.url && author.name).map((author) => author.name);
+  return (
+    <>
+      <Metadata {...props} />
+      {names.length > 0 ? (
+        <Head>
+          <meta property="article:author" content={names.join(',')} />
+        </Head>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { rawPathFor, toRawMarkdown } from '@site/src/plugins/raw-markdown/rawMarkdown';
+
+describe('rawPathFor', () => {
+  it('appends .md, or index.md for a folder URL', () => {
+    expect(rawPathFor('/rules/sql-style')).toBe('/rules/sql-style.md');
+    expect(rawPathFor('/rules/')).toBe('/rules/index.md');
+  });
+
+  it('moves a mapped prefix', () => {
+    const mappings = [{ from: '/docs/postgres-howtos/', to: '/postgres-howtos/' }];
+    expect(rawPathFor('/docs/postgres-howtos/performance/indexes/x', mappings)).toBe(
+      '/postgres-howtos/performance/indexes/x.md',
+    );
+    expect(rawPathFor('/docs/other', mappings)).toBe('/docs/other.md');
+  });
+});
+
+describe('toRawMarkdown', () => {
+  it('replaces front matter by a title and description and drops MDX comments', () => {
+    const source = '---\ntitle: SQL style\ndescription: d\n---\n\nIntro.\n\n{/* truncate */}\n\n## Rules\n';
+    expect(toRawMarkdown(source, 'SQL style', 'How we write SQL.')).toBe(
+      '# SQL style\n\n> How we write SQL.\n\nIntro.\n\n## Rules\n',
+    );
+  });
+
+  it('keeps a body that already starts with its own title', () => {
+    expect(toRawMarkdown('# Own title\n\nText', 'Other', undefined)).toBe('# Own title\n\nText\n');
+  });
+});

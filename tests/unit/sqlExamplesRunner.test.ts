@@ -1,0 +1,38 @@
+// Runs the SQL examples runner on fixtures against a real PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const fixtures = path.join('tests', 'fixtures', 'sql-examples');
+
+function runner(...args: string[]) {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'jiti'), ['scripts/run-sql-examples.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('run-sql-examples', () => {
+  it('fails on a broken example and names file and line', () => {
+    const { code, output } = runner(path.join(fixtures, 'bad.md'));
+    expect(code).toBe(1);
+    expect(output).toContain('bad.md:16: psql:<stdin>:1: ERROR:  relation "no_such_table" does not exist');
+    expect(output).toContain('bad.md:20: expected 5 rows, got 2');
+    expect(output).toMatch(/^2 passed, 2 failed$/m);
+  }, 120_000);
+
+  it('passes examples that run, expect an error, count rows or are marked norun', () => {
+    const { code, output } = runner(path.join(fixtures, 'good.md'), '--min-runnable', '0.7');
+    expect(output).toMatch(/^3 passed, 0 failed$/m);
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('fails when too few blocks run', () => {
+    const { code, output } = runner(path.join(fixtures, 'good.md'), '--min-runnable', '0.9');
+    expect(code).toBe(1);
+    expect(output).toContain('at least 90% must run');
+  }, 120_000);
+});
