@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
     alias: {
-      '@site': path.resolve(__dirname),
+      '@site': path.dirname(fileURLToPath(import.meta.url)),
     },
   },
   test: {

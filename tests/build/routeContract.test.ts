@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redirects } from '@site/src/data/redirects';
+import { readRouteContract, type RouteKind } from '../support/routeContract';
+import { assertBuildExists, buildDir, builtPageFor } from '../support/buildOutput';
+
+const contract = readRouteContract();
+const redirectSources = new Set(redirects.map((redirect) => redirect.from));
+
+beforeAll(assertBuildExists);
+
+/** Route kinds this site already serves in full. Each later area adds its kinds here. */
+const completeKinds: RouteKind[] = ['blog-post', 'blog-list', 'blog-tag'];
+const completePrefixes = ['/rules/'];
+
+const required = contract.filter(
+  (row) =>
+    (completeKinds.includes(row.kind) || completePrefixes.some((prefix) => row.route.startsWith(prefix))) &&
+    row.kind !== 'redirect-from',
+);
+
+describe('the build serves every route of the finished areas', () => {
+  it('has routes to check', () => {
+    expect(required.length).toBeGreaterThan(150);
+  });
+
+  it.each(required.map((row) => [row.route, row.kind]))('%s (%s)', (route) => {
+    if (redirectSources.has(route)) {
+      // A quirk of the old site that is now a redirect page.
+      expect(builtPageFor(route)).not.toBeNull();
+      return;
+    }
+    expect(builtPageFor(route), `${route} is not in the build`).not.toBeNull();
+  });
+});
+
+describe('pages of the contract that already exist', () => {
+  it.each(['/', '/docs/', '/consulting'])('%s', (route) => {
+    expect(builtPageFor(route)).not.toBeNull();
+  });
+});
+
+describe('raw Markdown copies', () => {
+  it.each(contract.filter((row) => row.route.startsWith('/rules/') && !['/rules/', '/rules/rules-pages'].includes(row.route)).map((row) => row.route))(
+    '%s is also served as .md',
+    (route) => {
+      expect(fs.existsSync(path.join(buildDir, `${route.slice(1)}.md`))).toBe(true);
+    },
+  );
+});
