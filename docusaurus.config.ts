@@ -13,6 +13,7 @@ import { footerLinks, navbarItems } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
+import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -126,7 +127,19 @@ const config: Config = {
         showLastUpdateTime: false,
       } satisfies DocsPluginOptions,
     ],
-    ['./src/plugins/raw-markdown/index.ts', { docsPluginIds: ['rules'] } satisfies RawMarkdownOptions],
+    [
+      './src/plugins/raw-markdown/index.ts',
+      {
+        docsPluginIds: ['default', 'rules'],
+        mappings: [
+          { from: '/docs/postgres-howtos/', to: '/postgres-howtos/' },
+          { from: '/docs/', to: '/raw/docs/' },
+        ],
+        // The documentation home is a map of links, not a page to copy.
+        excludePermalinks: ['/docs/'],
+      } satisfies RawMarkdownOptions,
+    ],
+    ['./src/plugins/robots-txt/index.ts', { disallow: ['/raw/'] } satisfies RobotsTxtOptions],
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: redirects.map(({ from, to }) => ({ from, to })) } satisfies ClientRedirectsOptions,

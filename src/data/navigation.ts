@@ -30,6 +30,7 @@ export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[
       position: 'left',
       items: [{ label: 'Documentation home', to: '/docs/' }],
     },
+    { label: 'Postgres how-tos', to: '/docs/postgres-howtos/', position: 'left' },
     { label: 'Blog', to: '/blog', position: 'left' },
     {
       label: 'Console',
@@ -50,6 +51,8 @@ export function footerLinks(signInUrl: string): Footer['links'] {
       title: 'Docs',
       items: [
         { label: 'Documentation home', to: '/docs/' },
+        { label: 'Postgres how-tos', to: '/docs/postgres-howtos/' },
+        { label: 'AI rules', to: '/rules/' },
         { label: 'DBLab Engine source', href: externalLinks.dblabRepository },
       ],
     },

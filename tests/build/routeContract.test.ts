@@ -12,7 +12,7 @@ beforeAll(assertBuildExists);
 
 /** Route kinds this site already serves in full. Each later area adds its kinds here. */
 const completeKinds: RouteKind[] = ['blog-post', 'blog-list', 'blog-tag'];
-const completePrefixes = ['/rules/'];
+const completePrefixes = ['/rules/', '/docs/postgres-howtos/'];
 
 const required = contract.filter(
   (row) =>
@@ -42,6 +42,14 @@ describe('pages of the contract that already exist', () => {
 });
 
 describe('raw Markdown copies', () => {
+  const howtos = contract.filter(
+    (row) => row.kind === 'doc' && row.route.startsWith('/docs/postgres-howtos/') && !row.route.endsWith('/'),
+  );
+  it.each(howtos.map((row) => row.route))('%s is also served as /postgres-howtos/….md', (route) => {
+    const raw = route.replace('/docs/postgres-howtos/', 'postgres-howtos/') + '.md';
+    expect(fs.existsSync(path.join(buildDir, raw)), raw).toBe(true);
+  });
+
   it.each(contract.filter((row) => row.route.startsWith('/rules/') && !['/rules/', '/rules/rules-pages'].includes(row.route)).map((row) => row.route))(
     '%s is also served as .md',
     (route) => {

@@ -28,17 +28,6 @@ export function readBlogPosts(): BlogPostFile[] {
     });
 }
 
-/** Words of prose: code blocks, inline code, JSX/HTML tags, link targets and table rules removed. */
-export function proseWordCount(markdown: string): number {
-  const text = markdown
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<[^>\n]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
-    .replace(/^import .*$/gm, ' ');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
+export { proseWordCount } from '../../src/plugins/raw-markdown/rawMarkdown';
 
 export const placeholderPattern = /lorem ipsum|coming soon|\bTBD\b|\bTODO\b|placeholder text|FIXME/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawPathFor, toRawMarkdown } from '@site/src/plugins/raw-markdown/rawMarkdown';
+import { rawPathFor, readingMinutes, toRawMarkdown } from '@site/src/plugins/raw-markdown/rawMarkdown';
 
 describe('rawPathFor', () => {
   it('appends .md, or index.md for a folder URL', () => {
@@ -26,5 +26,17 @@ describe('toRawMarkdown', () => {
 
   it('keeps a body that already starts with its own title', () => {
     expect(toRawMarkdown('# Own title\n\nText', 'Other', undefined)).toBe('# Own title\n\nText\n');
+  });
+});
+
+describe('readingMinutes', () => {
+  it('counts prose at 200 words a minute, at least one minute', () => {
+    expect(readingMinutes('word '.repeat(50))).toBe(1);
+    expect(readingMinutes('word '.repeat(1000))).toBe(5);
+  });
+
+  it('adds time for code blocks', () => {
+    const code = '```sql\nselect 1;\n```\n\n'.repeat(6);
+    expect(readingMinutes(`${'word '.repeat(1000)}\n\n${code}`)).toBe(7);
   });
 });

@@ -15,14 +15,15 @@ async function copyPageSource(rawUrl: string): Promise<void> {
   await navigator.clipboard.writeText(await response.text());
 }
 
-/** "Copy as Markdown" and "View raw" for pages whose source the site serves. */
+/** Reading time, "Copy as Markdown" and "View raw" for pages whose source the site serves. */
 export default function MarkdownSourceActions(): ReactNode {
   const { metadata } = useDoc();
   const data = usePluginData('raw-markdown') as RawMarkdownGlobalData | undefined;
-  const rawPath = data?.rawUrlByPermalink[metadata.permalink];
+  const source = data?.sourceByPermalink[metadata.permalink];
+  const rawPath = source?.rawPath;
   const rawUrl = useBaseUrl(rawPath ?? '/');
   const [state, setState] = useState<CopyState>('idle');
-  if (!rawPath) return null;
+  if (!source || !rawPath) return null;
 
   const copy = () => {
     setState('copying');
@@ -34,6 +35,12 @@ export default function MarkdownSourceActions(): ReactNode {
 
   return (
     <div className={styles.actions}>
+      <span className={styles.readingTime}>
+        {translate(
+          { id: 'markdownSource.readingTime', message: '{minutes} min read' },
+          { minutes: source.readingMinutes },
+        )}
+      </span>
       <button
         type="button"
         className="button button--sm button--secondary"

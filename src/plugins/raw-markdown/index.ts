@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { rawPathFor, toRawMarkdown, type PathMapping } from './rawMarkdown';
+import { rawPathFor, readingMinutes, toRawMarkdown, type PathMapping } from './rawMarkdown';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -18,9 +18,17 @@ export type RawMarkdownOptions = {
   excludePermalinks?: string[];
 };
 
-export type RawMarkdownGlobalData = { rawUrlByPermalink: Record<string, string> };
+export type PageSource = { rawPath: string; readingMinutes: number };
+export type RawMarkdownGlobalData = { sourceByPermalink: Record<string, PageSource> };
 
-type RawPage = { permalink: string; rawPath: string; sourceFile: string; title: string; description?: string };
+type RawPage = {
+  permalink: string;
+  rawPath: string;
+  sourceFile: string;
+  title: string;
+  description?: string;
+  readingMinutes: number;
+};
 
 export default function rawMarkdownPlugin(context: LoadContext, options: RawMarkdownOptions): Plugin {
   let pages: RawPage[] = [];
@@ -32,23 +40,28 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         string,
         LoadedContent | undefined
       >;
-      pages = options.docsPluginIds.flatMap((pluginId) => {
+      const docs = options.docsPluginIds.flatMap((pluginId) => {
         const content = docsContent[pluginId];
         if (!content) throw new Error(`raw-markdown: no docs plugin with id "${pluginId}"`);
-        return content.loadedVersions.flatMap((version) =>
-          version.docs
-            .filter((doc) => !excluded.has(doc.permalink))
-            .map((doc) => ({
-              permalink: doc.permalink,
-              rawPath: rawPathFor(doc.permalink, options.mappings),
-              sourceFile: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
-              title: doc.title,
-              description: doc.description,
-            })),
-        );
+        return content.loadedVersions.flatMap((version) => version.docs.filter((doc) => !excluded.has(doc.permalink)));
       });
+      pages = await Promise.all(
+        docs.map(async (doc) => {
+          const sourceFile = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          return {
+            permalink: doc.permalink,
+            rawPath: rawPathFor(doc.permalink, options.mappings),
+            sourceFile,
+            title: doc.title,
+            description: doc.description,
+            readingMinutes: readingMinutes(await fs.readFile(sourceFile, 'utf8')),
+          };
+        }),
+      );
       const data: RawMarkdownGlobalData = {
-        rawUrlByPermalink: Object.fromEntries(pages.map((page) => [page.permalink, page.rawPath])),
+        sourceByPermalink: Object.fromEntries(
+          pages.map((page) => [page.permalink, { rawPath: page.rawPath, readingMinutes: page.readingMinutes }]),
+        ),
       };
       actions.setGlobalData(data);
     },

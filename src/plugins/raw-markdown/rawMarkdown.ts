@@ -28,3 +28,23 @@ export function toRawMarkdown(source: string, title: string, description: string
   const startsWithTitle = /^#\s/.test(body);
   return `${startsWithTitle ? '' : `# ${title}${lead}\n\n`}${body}\n`;
 }
+
+/** Words of prose: code blocks, inline code, JSX/HTML tags, link targets and table rules removed. */
+export function proseWordCount(markdown: string): number {
+  const text = markdown
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ' ')
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
+    .replace(/^import .*$/gm, ' ');
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Minutes to read a page: prose at 200 words a minute plus 20 seconds per code block. */
+export function readingMinutes(markdown: string): number {
+  const codeBlocks = (markdown.match(/^(```|~~~)/gm) ?? []).length / 2;
+  return Math.max(1, Math.round(proseWordCount(markdown) / 200 + codeBlocks / 3));
+}
