@@ -28,7 +28,12 @@ export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[
       type: 'dropdown',
       label: 'Docs',
       position: 'left',
-      items: [{ label: 'Documentation home', to: '/docs/' }],
+      items: [
+        { label: 'Documentation home', to: '/docs/' },
+        { label: 'DBLab for Amazon RDS', to: '/docs/tutorials/database-lab-tutorial-amazon-rds' },
+        { label: 'DBLab how-tos', to: '/docs/dblab-howtos' },
+        { label: 'Questions & answers', to: '/docs/questions-and-answers' },
+      ],
     },
     { label: 'Postgres how-tos', to: '/docs/postgres-howtos/', position: 'left' },
     { label: 'Blog', to: '/blog', position: 'left' },
@@ -51,6 +56,9 @@ export function footerLinks(signInUrl: string): Footer['links'] {
       title: 'Docs',
       items: [
         { label: 'Documentation home', to: '/docs/' },
+        { label: 'Tutorials', to: '/docs/tutorials' },
+        { label: 'DBLab how-tos', to: '/docs/dblab-howtos' },
+        { label: 'Reference guides', to: '/docs/reference-guides' },
         { label: 'Postgres how-tos', to: '/docs/postgres-howtos/' },
         { label: 'AI rules', to: '/rules/' },
         { label: 'DBLab Engine source', href: externalLinks.dblabRepository },
@@ -59,7 +67,10 @@ export function footerLinks(signInUrl: string): Footer['links'] {
     {
       title: 'Products and Services',
       items: [
-        { label: 'DBLab Engine', to: '/docs/' },
+        { label: 'DBLab Engine', to: '/docs/database-lab' },
+        { label: 'Joe Bot', to: '/docs/joe-bot' },
+        { label: 'postgres_ai monitoring', to: '/docs/monitoring' },
+        { label: 'postgres-checkup', to: '/docs/checkup' },
         { label: 'Console', href: signInUrl },
       ],
     },

@@ -11,7 +11,7 @@ const redirectSources = new Set(redirects.map((redirect) => redirect.from));
 beforeAll(assertBuildExists);
 
 /** Route kinds this site already serves in full. Each later area adds its kinds here. */
-const completeKinds: RouteKind[] = ['blog-post', 'blog-list', 'blog-tag'];
+const completeKinds: RouteKind[] = ['blog-post', 'blog-list', 'blog-tag', 'doc', 'docs-tag'];
 const completePrefixes = ['/rules/', '/docs/postgres-howtos/'];
 
 const required = contract.filter(

@@ -24,7 +24,7 @@ test('a category page lists its sub-groups and a sub-group page its articles, on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performance and optimization');
   await page.locator('main a[href="/docs/postgres-howtos/performance-optimization/query-tuning/"]').first().click();
   await expect(page).toHaveURL(/\/query-tuning\/$/);
-  const card = page.locator(`main a[href="${article}"]`);
+  const card = page.locator(`main a.card[href="${article}"]`);
   await expect(card).toBeVisible();
   await expect(card.locator('p')).not.toBeEmpty();
 });
