@@ -8,21 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from './lib/markdownFiles';
 import { extractToolOptions, optionsFromHelp } from './shellFlags/shellFlags';
 import { ensurePostgresInstalled } from './sqlExamples/postgresServer';
 
 const roots = process.argv.slice(2);
 const targets = roots.length > 0 ? roots : ['docs', 'blog', 'rules'];
-
-function markdownFiles(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (fs.statSync(target).isFile()) return [target];
-  return fs
-    .readdirSync(target, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(target, file))
-    .sort();
-}
 
 const binDir = ensurePostgresInstalled();
 const helpCache = new Map<string, Set<string> | null>();

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownFiles } from './lib/markdownFiles';
 import { extractSqlBlocks, judge, type SqlBlock } from './sqlExamples/sqlBlocks';
 import { startPostgres, type PostgresServer } from './sqlExamples/postgresServer';
 
@@ -18,16 +19,6 @@ const minIndex = args.indexOf('--min-runnable');
 const minRunnable = minIndex >= 0 ? Number(args[minIndex + 1]) : 0.8;
 const folders = args.filter((arg, index) => !arg.startsWith('--') && (minIndex < 0 || index !== minIndex + 1));
 const roots = folders.length > 0 ? folders : ['docs', 'blog', 'rules'];
-
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  if (fs.statSync(dir).isFile()) return [dir];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(dir, file))
-    .sort();
-}
 
 function psql(server: PostgresServer, database: string, sql: string) {
   const result = spawnSync(

@@ -1,27 +1,14 @@
 // Product documentation pages: front matter, enough prose, no placeholder, every code block labelled.
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { proseWordCount } from '@site/src/plugins/raw-markdown/rawMarkdown';
 import { placeholderPattern } from '../support/blogPosts';
 import { readDocsTags } from '../support/docPages';
+import { readMarkdownPages } from '../support/markdownPages';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 const tags = readDocsTags();
-const pages = fs
-  .readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
-  .sort()
-  .map((file) => {
-    const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-    return {
-      file,
-      frontMatter: (match?.[1] ? parse(match[1]) : {}) as Record<string, unknown>,
-      body: match ? source.slice(match[0].length) : source,
-    };
-  });
+const pages = readMarkdownPages(docsDir);
 
 /** Opening fences of code blocks, with their info string. */
 function codeFences(markdown: string): string[] {
