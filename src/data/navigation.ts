@@ -26,6 +26,16 @@ export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[
   const items: NavbarItem[] = [
     {
       type: 'dropdown',
+      label: 'Products',
+      position: 'left',
+      items: [
+        { label: 'postgres_ai monitoring', to: '/docs/monitoring' },
+        { label: 'DBLab Engine', to: '/docs/database-lab' },
+        { label: 'AI assistant', to: '/blog/20240127-postgres-ai-bot' },
+      ],
+    },
+    {
+      type: 'dropdown',
       label: 'Docs',
       position: 'left',
       items: [
@@ -37,6 +47,12 @@ export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[
     },
     { label: 'Postgres how-tos', to: '/docs/postgres-howtos/', position: 'left' },
     { label: 'Blog', to: '/blog', position: 'left' },
+    {
+      label: 'Consulting',
+      to: '/consulting',
+      position: 'right',
+      className: 'navbar__button navbar__button--consulting',
+    },
     {
       label: 'Console',
       href: signInUrl,

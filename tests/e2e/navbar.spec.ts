@@ -29,6 +29,12 @@ test.describe('navbar on desktop', () => {
     const consoleLink = navbar.getByRole('link', { name: /Sign in to the PostgresAI Console/ });
     await expect(consoleLink).toHaveAttribute('href', 'https://console.postgres.ai/');
     await expect(consoleLink).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('link', { name: 'Consulting' })).toHaveAttribute('href', '/consulting');
+    await navbar.getByText('Products', { exact: true }).hover();
+    await expect(navbar.getByRole('link', { name: 'postgres_ai monitoring' })).toHaveAttribute(
+      'href',
+      '/docs/monitoring',
+    );
     await navbar.getByText('Docs', { exact: true }).hover();
     await navbar.getByRole('link', { name: 'Documentation home' }).click();
     await expect(page).toHaveURL(/\/docs\/$/);
