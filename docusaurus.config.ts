@@ -29,7 +29,6 @@ const config: Config = {
   baseUrl: env.baseUrl,
   noIndex: env.noIndex,
   baseUrlIssueBanner: true,
-  trailingSlash: undefined,
 
   future: {
     // Turns on the Rust toolchain (Rspack, SWC, Lightning CSS) and the v4 defaults.

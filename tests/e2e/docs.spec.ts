@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { expectMarkdownSourceActions } from './markdownSource';
 
 const sidebar = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-menu');
 
@@ -41,19 +42,14 @@ test('pages left out of the sidebar stay reachable', async ({ page }) => {
 });
 
 test('copy as Markdown puts the page source on the clipboard; the raw URL serves text', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/reference-guides/dblab-client-cli-reference');
   await waitForHydration(page);
-  const raw = page.getByRole('link', { name: 'View raw' });
-  await expect(raw).toHaveAttribute('href', '/raw/docs/reference-guides/dblab-client-cli-reference.md');
-  const response = await page.request.get('/raw/docs/reference-guides/dblab-client-cli-reference.md');
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(text).toMatch(/^# /);
-  expect(text).toContain('dblab clone create');
-  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  const raw = await expectMarkdownSourceActions(
+    page,
+    context,
+    '/raw/docs/reference-guides/dblab-client-cli-reference.md',
+  );
+  expect(raw).toContain('dblab clone create');
 });
 
 test('robots.txt keeps the raw copies out of search engines', async ({ page }) => {

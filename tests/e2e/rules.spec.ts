@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { readRouteContract } from '../support/routeContract';
+import { expectMarkdownSourceActions } from './markdownSource';
 
 const rulePages = readRouteContract()
   .filter((row) => row.route.startsWith('/rules/') && row.route !== '/rules/' && row.route !== '/rules/rules-pages')
@@ -14,17 +15,9 @@ test('the rules index links to every rule page', async ({ page }) => {
 });
 
 test('a rule page offers its Markdown: view raw and copy to the clipboard', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/rules/sql-style');
   await waitForHydration(page);
-  const view = page.getByRole('link', { name: 'View raw' });
-  await expect(view).toHaveAttribute('href', '/rules/sql-style.md');
-  const raw = await (await page.request.get('/rules/sql-style.md')).text();
-  expect(raw).toMatch(/^# /);
-  expect(raw).not.toMatch(/^---/);
-  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(raw);
+  await expectMarkdownSourceActions(page, context, '/rules/sql-style.md');
 });
 
 test('copying reports a failure when the source cannot be fetched', async ({ page }) => {

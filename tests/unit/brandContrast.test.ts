@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@site/src/data/brandContrast';
+import { contrastRatio } from '../support/contrast';
 import { announcement } from '@site/src/data/announcement';
 
 const css = fs.readFileSync(path.resolve(__dirname, '../../src/css/custom.scss'), 'utf8');

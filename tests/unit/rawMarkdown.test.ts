@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawPathFor, readingMinutes, toRawMarkdown } from '@site/src/plugins/raw-markdown/rawMarkdown';
+import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl } from '@site/src/plugins/raw-markdown/rawMarkdown';
 
 describe('rawPathFor', () => {
   it('appends .md, or index.md for a folder URL', () => {
@@ -38,5 +38,13 @@ describe('readingMinutes', () => {
   it('adds time for code blocks', () => {
     const code = '```sql\nselect 1;\n```\n\n'.repeat(6);
     expect(readingMinutes(`${'word '.repeat(1000)}\n\n${code}`)).toBe(7);
+  });
+});
+
+describe('withoutBaseUrl', () => {
+  it('drops the base URL so that raw paths are not prefixed twice', () => {
+    expect(withoutBaseUrl('/site/docs/x', '/site/')).toBe('/docs/x');
+    expect(withoutBaseUrl('/site/', '/site/')).toBe('/');
+    expect(withoutBaseUrl('/docs/x', '/')).toBe('/docs/x');
   });
 });

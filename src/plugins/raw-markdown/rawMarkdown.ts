@@ -2,6 +2,11 @@
 
 export type PathMapping = { from: string; to: string };
 
+/** `/site/docs/x` → `/docs/x` for base URL `/site/`: raw paths are kept without the base URL. */
+export function withoutBaseUrl(permalink: string, baseUrl: string): string {
+  return baseUrl !== '/' && permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length - 1) : permalink;
+}
+
 /**
  * `/rules/sql-style` → `/rules/sql-style.md`; `/rules/` → `/rules/index.md`.
  * A mapping moves a prefix, e.g. `/docs/postgres-howtos/` → `/postgres-howtos/`.
