@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const configuredPort = port + 1;
+/** The production build under test; `npm run build` writes `build/`. */
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+/** Set to skip the second, configured build when only default-project specs run. */
+const skipConfigured = Boolean(process.env.E2E_SKIP_CONFIGURED);
 
 /**
  * Settings for a second production build with the optional integrations
@@ -55,24 +59,28 @@ export default defineConfig({
   webServer: [
     {
       // The production build made by `npm run build`.
-      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+      command: `npx docusaurus serve --dir ${buildDir} --host 127.0.0.1 --port ${port} --no-open`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: [
-        'npx docusaurus build --out-dir .tmp/build-configured',
-        `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
-      ].join(' && '),
-      env: configuredBuildEnv,
-      url: `http://127.0.0.1:${configuredPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(skipConfigured
+      ? []
+      : [
+          {
+            command: [
+              'npx docusaurus build --out-dir .tmp/build-configured',
+              `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
+            ].join(' && '),
+            env: configuredBuildEnv,
+            url: `http://127.0.0.1:${configuredPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          },
+        ]),
   ],
 });

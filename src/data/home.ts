@@ -3,12 +3,9 @@
  * the closing calls to action. Facts follow the product fact sheets.
  */
 
-export type CallToAction = {
-  label: string;
-  /** A site route (`/docs/`) or the name of a configured external address. */
-  target: { route: string } | { setting: 'signInUrl' };
-  variant: 'primary' | 'secondary';
-};
+import type { CallToAction } from './callToAction';
+
+export type { CallToAction };
 
 export type ProductCard = {
   id: string;

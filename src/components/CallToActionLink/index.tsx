@@ -2,24 +2,29 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
-import type { CallToAction } from '@site/src/data/home';
+import type { CallToAction } from '@site/src/data/callToAction';
 
-/** A button-styled link whose target is a site route or a configured external address. */
+/** A button-styled link whose target is a site route, an external address or a configured one. */
 export default function CallToActionLink({
   action,
   className,
+  size = 'lg',
 }: {
   action: CallToAction;
   className?: string;
+  size?: 'lg' | 'md';
 }): ReactNode {
   const settings = useSiteConfig();
-  const href = 'route' in action.target ? action.target.route : settings[action.target.setting];
-  const classes = clsx('button', 'button--lg', `button--${action.variant}`, className);
-  return 'route' in action.target ? (
-    <Link className={classes} to={href}>
-      {action.label}
-    </Link>
-  ) : (
+  const classes = clsx('button', size === 'lg' && 'button--lg', `button--${action.variant}`, className);
+  if ('route' in action.target) {
+    return (
+      <Link className={classes} to={action.target.route}>
+        {action.label}
+      </Link>
+    );
+  }
+  const href = 'href' in action.target ? action.target.href : settings[action.target.setting];
+  return (
     <Link className={classes} href={href}>
       {action.label}
     </Link>
