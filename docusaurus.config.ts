@@ -11,15 +11,20 @@ import { announcement, announcementHtml } from './src/data/announcement';
 import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
 import { redirects } from './src/data/redirects';
+import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
+import type { LocalSearchOptions } from './src/plugins/search-local';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
 const buildYear = new Date().getFullYear();
 // Add a locale here and its translations under i18n/<locale>/ to publish it.
 const locales = ['en'];
+const searchPagePath = 'search';
+// Offline search unless Algolia DocSearch is configured; then the stock theme runs untouched.
+const algolia = env.search.provider === 'algolia' ? env.search : null;
 
 const config: Config = {
   title: site.title,
@@ -54,7 +59,7 @@ const config: Config = {
     },
   },
 
-  customFields: toCustomFields(env),
+  customFields: { ...toCustomFields(env), serveRewrites },
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
 
@@ -112,7 +117,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...(algolia ? ['@docusaurus/theme-search-algolia'] : [])],
 
   plugins: [
     'docusaurus-plugin-sass',
@@ -139,6 +144,16 @@ const config: Config = {
       } satisfies RawMarkdownOptions,
     ],
     ['./src/plugins/robots-txt/index.ts', { disallow: ['/raw/'] } satisfies RobotsTxtOptions],
+    ...(algolia
+      ? []
+      : [
+          [
+            './src/plugins/search-local/index.ts',
+            // Shared conversations are fetched in the browser; their shell has nothing to index.
+            { searchPagePath, excludePrefixes: ['/chats/'] } satisfies LocalSearchOptions,
+          ] satisfies [string, LocalSearchOptions],
+        ]),
+    './src/plugins/chat-routes/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: redirects.map(({ from, to }) => ({ from, to })) } satisfies ClientRedirectsOptions,
@@ -190,6 +205,15 @@ const config: Config = {
       additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    ...(algolia && {
+      algolia: {
+        appId: algolia.appId,
+        apiKey: algolia.apiKey,
+        indexName: algolia.indexName,
+        contextualSearch: true,
+        searchPagePath,
+      },
+    }),
   } satisfies Preset.ThemeConfig,
 };
 

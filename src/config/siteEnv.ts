@@ -23,7 +23,16 @@ export type SiteEnv = {
   githubRepo: string;
   googleTagManagerId: string;
   metaPixelId: string;
+  /** Where the search dialog gets its results. */
+  search: SearchProvider;
 };
+
+/**
+ * The offline index built with the site is the default; Algolia DocSearch
+ * takes over when all three of its settings are given.
+ */
+export type SearchProvider =
+  { provider: 'local' } | { provider: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 export const siteEnvDefaults: SiteEnv = {
   url: 'https://postgres.ai',
@@ -38,6 +47,7 @@ export const siteEnvDefaults: SiteEnv = {
   githubRepo: 'postgres-ai/database-lab-engine',
   googleTagManagerId: '',
   metaPixelId: '',
+  search: { provider: 'local' },
 };
 
 export class SiteEnvError extends Error {
@@ -88,6 +98,22 @@ function matching(env: Env, name: string, fallback: string, pattern: RegExp, sha
 
 const http = ['http:', 'https:'] as const;
 
+const algoliaVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+function readSearchProvider(env: Env): SearchProvider {
+  const [appId, apiKey, indexName] = algoliaVariables.map((name) => text(env, name, ''));
+  const given = algoliaVariables.filter((name) => text(env, name, '') !== '');
+  if (given.length === 0) return { provider: 'local' };
+  const missing = algoliaVariables.filter((name) => !given.includes(name));
+  if (missing.length > 0) {
+    throw new SiteEnvError(
+      missing[0]!,
+      `must be set too when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+    );
+  }
+  return { provider: 'algolia', appId: appId!, apiKey: apiKey!, indexName: indexName! };
+}
+
 export function readSiteEnv(env: Env): SiteEnv {
   const d = siteEnvDefaults;
   const url = absoluteUrl(env, 'URL', d.url, http).replace(/\/+$/, '');
@@ -108,6 +134,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     githubRepo: matching(env, 'GITHUB_REPO', d.githubRepo, /^[\w.-]+\/[\w.-]+$/, 'owner/name'),
     googleTagManagerId: matching(env, 'GTM_ID', d.googleTagManagerId, /^GTM-[A-Z0-9]+$/, 'GTM-XXXXXXX'),
     metaPixelId: matching(env, 'META_PIXEL_ID', d.metaPixelId, /^\d{6,20}$/, 'a numeric pixel id'),
+    search: readSearchProvider(env),
   };
 }
 

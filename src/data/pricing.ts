@@ -122,3 +122,176 @@ export const plans: readonly Plan[] = [
     action: { label: 'Contact us', kind: 'contact' },
   },
 ];
+
+/** A row of the plan comparison: one feature, what each plan's card says about it. */
+export type PlanComparisonRow = {
+  feature: string;
+  /** `null` when the plan's card does not list the item. */
+  values: Readonly<Record<PlanId, string | null>>;
+};
+
+/** The plan cards side by side. Booster is an add-on, so it lists only what it adds to SE. */
+export const planComparison: readonly PlanComparisonRow[] = [
+  {
+    feature: 'Price',
+    values: {
+      standard: `From ${formatUsd(standardEdition.startingMonthlyUsd)} per month`,
+      booster: `${formatUsd(boosterAddOn.priceUsd)} once, covers ${boosterAddOn.durationMonths} months`,
+      enterprise: `Custom, from $${enterpriseEdition.startingUsdPer100GiBHour} per 100 GiB per hour`,
+    },
+  },
+  {
+    feature: 'Billing',
+    values: { standard: 'Hourly, by instance size', booster: 'One payment', enterprise: 'Annual contract' },
+  },
+  {
+    feature: 'Branching and thin cloning',
+    values: { standard: 'Unlimited', booster: 'Comes with SE', enterprise: 'Included' },
+  },
+  {
+    feature: 'Users',
+    values: { standard: 'One user and API key', booster: null, enterprise: 'Many users with single sign-on' },
+  },
+  {
+    feature: 'Database size',
+    values: {
+      standard: `Up to ${standardEdition.maxDatabaseSizeGiB} GiB`,
+      booster: null,
+      enterprise: 'No limit',
+    },
+  },
+  {
+    feature: 'Scheduled data refresh',
+    values: { standard: 'Included', booster: null, enterprise: null },
+  },
+  {
+    feature: 'Monitoring',
+    values: { standard: 'Included', booster: null, enterprise: null },
+  },
+  {
+    feature: 'Advanced access control',
+    values: { standard: null, booster: null, enterprise: 'Included' },
+  },
+  {
+    feature: 'Automated database testing in CI/CD',
+    values: { standard: null, booster: null, enterprise: 'Included' },
+  },
+  {
+    feature: 'SQL optimization tooling and workflow',
+    values: { standard: null, booster: null, enterprise: 'Included' },
+  },
+  {
+    feature: 'Postgres customisation',
+    values: {
+      standard: 'Help with extensions and locales on request',
+      booster: 'Custom-built Docker images on request',
+      enterprise: null,
+    },
+  },
+  {
+    feature: 'Support channels',
+    values: {
+      standard: 'Vendor support',
+      booster: 'Unlimited questions in Slack',
+      enterprise: 'Unlimited, in Slack and Zoom',
+    },
+  },
+  {
+    feature: 'Support response time',
+    values: {
+      standard: `Within ${standardEdition.supportResponseBusinessDays} business days`,
+      booster: `Within ${boosterAddOn.supportResponseBusinessDays} business day`,
+      enterprise: `Within ${enterpriseEdition.supportResponseBusinessDays} business day`,
+    },
+  },
+  {
+    feature: 'Training',
+    values: {
+      standard: null,
+      booster: 'One hour of live training over Zoom',
+      enterprise: 'Quarterly, with a best-practice review',
+    },
+  },
+  {
+    feature: 'Live debugging and troubleshooting',
+    values: { standard: null, booster: null, enterprise: 'Included' },
+  },
+];
+
+/** One fact of "How it works" for DBLab SE billing. */
+export type BillingFact = {
+  id: string;
+  title: string;
+  text: string;
+  link?: { label: string; href: string };
+};
+
+export const billingFacts: readonly BillingFact[] = [
+  {
+    id: 'open-source-inside',
+    title: 'Open source inside, running in your infrastructure',
+    text: 'DBLab SE is assembled from open-source components and installed in your own cloud account or data centre.',
+  },
+  {
+    id: 'what-the-fee-covers',
+    title: 'What the fee pays for',
+    text: 'Vendor support, a tested package, and ongoing updates: new Postgres versions, extensions and tools.',
+  },
+  {
+    id: 'switch-to-ce',
+    title: 'Free to switch to Community Edition',
+    text: 'You can move to the free, open-source Community Edition at any time. You keep the engine and lose the SE bundle and vendor support.',
+  },
+  {
+    id: 'where-it-runs',
+    title: 'Where it runs',
+    text: 'The Console has a simplified setup for AWS, GCP, DigitalOcean and Hetzner Cloud. With the BYOM (bring your own machine) option, install on your own hardware or in any other cloud.',
+  },
+  {
+    id: 'cloud-costs',
+    title: 'Cloud resources are billed by your provider',
+    text: 'Virtual machines, storage, network traffic and IP addresses are paid to your cloud provider separately; the DBLab SE fee does not include them.',
+  },
+  {
+    id: 'compute-based',
+    title: 'Priced by compute, not by data',
+    text: `The price depends on the CPU and RAM of the instance; for a machine that is not in the table, the closest size applies. Database size does not change the price, but one SE instance serves databases up to ${standardEdition.maxDatabaseSizeGiB} GiB. For larger databases, contact sales.`,
+  },
+  {
+    id: 'hourly-billing',
+    title: 'Billed by the hour',
+    text: 'You pay only for the hours the instance runs; there is no charge while it is switched off. A started hour counts as a full hour. To stop charges for good, de-provision the instance.',
+  },
+  {
+    id: 'payments',
+    title: 'Payments and invoices',
+    text: 'Payments are processed by Stripe. Invoices and billed hours are listed in the "Billing" section of your organisation in the Console.',
+  },
+  {
+    id: 'aws-marketplace',
+    title: 'Buying through AWS Marketplace',
+    text: 'If you install DBLab SE from AWS Marketplace, the prices on the Marketplace listing apply.',
+    link: { label: 'DBLab on AWS Marketplace', href: awsMarketplaceUrl },
+  },
+];
+
+/**
+ * The API query behind the SE price table: the GCP instance catalogue is the
+ * size reference. Append it to the configured `apiUrlPrefix`.
+ */
+export const priceTableQuery =
+  'cloud_instances?cloud_provider=eq.gcp&only_in_regions=ov.%7Ball,northamerica-northeast1%7D&order=vcpus.asc,ram_gib.asc';
+
+/** One row of the SE price table, from the API or from the bundled snapshot. */
+export type InstancePrice = {
+  /** Instance size name, e.g. the cloud's machine type. */
+  size: string;
+  /** `null` when the figure is not published (snapshot rows). */
+  vcpus: number | null;
+  ramGiB: number | null;
+  /** ISO 4217 code (`USD`) or a symbol (`$`), as the API sends it. */
+  currency: string;
+  hourly: number;
+  /** The price is a lower bound ("from"). */
+  startingFrom?: boolean;
+};

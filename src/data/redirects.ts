@@ -11,8 +11,13 @@ export type Redirect = {
 };
 
 export const redirects: readonly Redirect[] = [
-  // The old site built a page from a file inside the rules folder by accident.
+  // The old site built pages from component files by accident; they forward to the real pages.
   { from: '/rules/rules-pages', to: '/rules/' },
+  { from: '/bot/signupForm/signupForm', to: '/bot/signupForm/' },
+  // Company pages that moved or were renamed.
+  { from: '/resources/case-studies/', to: '/resources/' },
+  { from: '/support', to: '/contact/' },
+  { from: '/careers/dba', to: '/careers/dbe' },
   // Misspelled or shortened post addresses that were shared before they were corrected.
   {
     from: '/blog/20220106-explain-analyze-needs-buffers-to-improve-postgres-query-optimization process',

@@ -1,0 +1,9 @@
+import React, { type ReactNode } from 'react';
+import RedirectNotice from '@site/src/components/RedirectNotice';
+import { consoleRedirectText } from '@site/src/components/RedirectNotice/text';
+import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
+
+export default function ConsoleRedirect(): ReactNode {
+  const { signInUrl } = useSiteConfig();
+  return <RedirectNotice to={signInUrl} {...consoleRedirectText} />;
+}

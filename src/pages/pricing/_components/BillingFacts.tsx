@@ -1,0 +1,23 @@
+import React, { type ReactNode } from 'react';
+import FeatureGrid, { type Feature } from '@site/src/components/Marketing/FeatureGrid';
+import PageSection from '@site/src/components/Marketing/PageSection';
+import { billingFacts } from '@site/src/data/pricing';
+
+const features: readonly Feature[] = billingFacts.map((fact) => ({
+  title: fact.title,
+  text: fact.text,
+  ...(fact.link ? { link: { label: fact.link.label, to: fact.link.href } } : {}),
+}));
+
+/** "How it works": how DBLab SE is billed. Shared by /pricing/ and /pricing/table/. */
+export default function BillingFacts({ muted = false }: { muted?: boolean }): ReactNode {
+  return (
+    <PageSection
+      title="How billing works"
+      intro="DBLab Standard Edition runs on machines you control and is billed by the hour. The details:"
+      muted={muted}
+    >
+      <FeatureGrid features={features} />
+    </PageSection>
+  );
+}

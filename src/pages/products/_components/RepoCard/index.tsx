@@ -1,0 +1,55 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { dblabRepositoryCard as repo } from '@site/src/data/products';
+import styles from './styles.module.css';
+
+/**
+ * The DBLab Engine repository with its GitHub star count. The count is
+ * written into `.github-star-placeholder` by the site's star-count client
+ * module; until then (or when GitHub cannot be reached) the count stays hidden.
+ */
+export default function RepoCard(): ReactNode {
+  return (
+    <div className={styles.layout}>
+      <article className={styles.card} aria-labelledby="dblab-repository">
+        <div className={styles.header}>
+          <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M2 2.5A1.5 1.5 0 0 1 3.5 1h8A1.5 1.5 0 0 1 13 2.5v10a.5.5 0 0 1-.5.5H4a1 1 0 0 0 0 2h8.5a.5.5 0 0 1 0 1H4a2 2 0 0 1-2-2zm1 10.27A2 2 0 0 1 4 12.5h8v-10a.5.5 0 0 0-.5-.5h-8a.5.5 0 0 0-.5.5z" />
+          </svg>
+          <Heading as="h3" id="dblab-repository" className={styles.name}>
+            <Link href={repo.url}>{repo.name}</Link>
+          </Heading>
+          <span className={styles.stars}>
+            <span aria-hidden="true">★ </span>
+            <span className="github-star-placeholder" />
+            <span className={styles.srOnly}>{repo.starsSuffix}</span>
+          </span>
+        </div>
+        <p className={styles.description}>{repo.description}</p>
+        <ul className={styles.meta}>
+          {repo.meta.map((item) => (
+            <li key={item.label}>
+              <span className={styles.metaLabel}>{item.label}</span> {item.value}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link className="button button--primary" href={repo.url}>
+            {repo.starLabel}
+          </Link>
+          <Link className="button button--secondary" href={repo.gitlab.url}>
+            {repo.gitlab.label}
+          </Link>
+        </div>
+      </article>
+      <ul className={styles.links}>
+        {repo.links.map((link) => (
+          <li key={link.label}>
+            {'route' in link ? <Link to={link.route}>{link.label}</Link> : <Link href={link.href}>{link.label}</Link>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import React, { type ReactNode } from 'react';
+import UniverseCollectionPage from '@site/src/components/UniverseCollectionPage';
+
+export default function UniverseSqlQueryMicroOptimization(): ReactNode {
+  return <UniverseCollectionPage id="sql-query-micro-optimization" />;
+}

@@ -1,0 +1,104 @@
+/**
+ * Offline search: provides the theme's SearchBar and SearchPage and, after a
+ * production build, writes an index of the built pages under
+ * `search-index/` so searching needs no service beyond the site itself.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
+import { buildSearchIndex } from './buildSearchIndex';
+import type { SearchRecord } from '../../search/types';
+
+export type LocalSearchOptions = {
+  /** Route of the full results page. */
+  searchPagePath: string;
+  /** Route prefixes whose pages are not indexed (dynamic shells, redirects). */
+  excludePrefixes: string[];
+};
+
+export type LocalSearchGlobalData = {
+  /** Folder of the index files, with the base URL. */
+  indexUrl: string;
+  /** Changes with every build, so browsers never mix files of two builds. */
+  buildId: string;
+  /** Index name; DocSearch keeps recent searches under a key with this prefix. */
+  indexName: string;
+  searchPagePath: string;
+};
+
+export const indexFolder = 'search-index';
+
+/** The built HTML file of a route, as Docusaurus writes it. */
+async function htmlFileOf(outDir: string, routePath: string): Promise<string | null> {
+  const candidates = routePath.endsWith('.html')
+    ? [path.join(outDir, routePath)]
+    : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath.replace(/\/$/, '')}.html`)];
+  for (const candidate of candidates) {
+    try {
+      await fs.access(candidate);
+      return candidate;
+    } catch {
+      // try the next layout
+    }
+  }
+  return null;
+}
+
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+  const { baseUrl, i18n } = context;
+  const buildId = Date.now().toString(36);
+  return {
+    name: 'search-local',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'theme', 'searchButton.css')];
+    },
+    async contentLoaded({ actions }) {
+      const data: LocalSearchGlobalData = {
+        indexUrl: normalizeUrl([baseUrl, indexFolder, '/']),
+        buildId,
+        indexName: `postgres-ai-${i18n.currentLocale}`,
+        searchPagePath: options.searchPagePath,
+      };
+      actions.setGlobalData(data);
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, options.searchPagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    async postBuild({ outDir, routesPaths }) {
+      const started = Date.now();
+      const pages: SearchRecord[][] = [];
+      const skipped: Partial<Record<PageSkipReason, number>> = {};
+      const routes = [...new Set(routesPaths)]
+        .map((route) => (route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route))
+        .filter((route) => !options.excludePrefixes.some((prefix) => route.startsWith(prefix)))
+        .sort();
+      for (const route of routes) {
+        const file = await htmlFileOf(outDir, route);
+        if (!file) continue;
+        const pathname = route.length > 1 ? route.replace(/\/index\.html$/, '/') : route;
+        const extracted = extractSearchRecords(await fs.readFile(file, 'utf8'), pathname);
+        if ('skipped' in extracted) skipped[extracted.skipped] = (skipped[extracted.skipped] ?? 0) + 1;
+        else pages.push(extracted.records);
+      }
+      const files = buildSearchIndex(pages);
+      const folder = path.join(outDir, indexFolder);
+      await fs.rm(folder, { recursive: true, force: true });
+      for (const [relative, data] of files) {
+        const target = path.join(folder, relative);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, JSON.stringify(data));
+      }
+      const records = pages.reduce((sum, page) => sum + page.length, 0);
+      console.log(
+        `[search-local] indexed ${pages.length} pages (${records} records) in ${Date.now() - started} ms; skipped ${JSON.stringify(skipped)}`,
+      );
+    },
+  };
+}

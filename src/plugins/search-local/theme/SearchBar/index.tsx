@@ -1,0 +1,206 @@
+/**
+ * The navbar search: DocSearch's own button, keyboard shortcuts and dialog,
+ * answered by the offline index. Only the button ships with every page; the
+ * dialog, its styles and the search engine load on first hover, focus or open.
+ */
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { LocalSearchGlobalData } from '../../index';
+import { useContextualFacetFilters } from '../useContextualFacetFilters';
+import { searchPageLink, withBaseUrl } from '../searchLinks';
+import type { LocalSearchClient } from '../../../../search/localSearchClient';
+
+type Loaded = { Modal: typeof DocSearchModalType; client: LocalSearchClient };
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+
+function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
+  if (loaded) return Promise.resolve(loaded);
+  if (!loading) {
+    loading = Promise.all([
+      import('@docsearch/react/modal'),
+      import('@docsearch/react/style'),
+      import('./styles.css'),
+      import('../../../../search/localSearchClient'),
+    ]).then(
+      ([{ DocSearchModal }, , , { localSearchClientFor }]) =>
+        (loaded = { Modal: DocSearchModal, client: localSearchClientFor(data.indexUrl, data.buildId) }),
+    );
+    // A failed chunk load may succeed on the next attempt.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** The offline index is written by a production build; `docusaurus start` has none. */
+const isDevServer = process.env.NODE_ENV === 'development';
+
+const buttonText = translate({ id: 'theme.SearchBar.label', message: 'Search' });
+const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' });
+
+const devErrorScreen = {
+  titleText: 'Search works in a production build',
+  helpText: 'The offline index is written by "npm run build". Run "npm run build && npm run serve" to try searching.',
+};
+
+/** The match count of the query whose results are on screen (see localSearchClient). */
+function queryTotal(state: { collections: ReadonlyArray<{ items: ReadonlyArray<unknown> }> }): number | undefined {
+  for (const collection of state.collections) {
+    const first = collection.items[0] as Record<string, unknown> | undefined;
+    const total = first?.['__queryNbHits'];
+    if (typeof total === 'number') return total;
+  }
+  return undefined;
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const data = usePluginData('search-local') as LocalSearchGlobalData;
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const facetFilters = useContextualFacetFilters();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const searchPageUrl = useBaseUrl(data.searchPagePath);
+
+  const preload = useCallback(() => {
+    loadDialog(data).catch(() => {
+      // Opening the dialog tries again and reports a failure there.
+    });
+  }, [data]);
+
+  const openModal = useCallback(() => {
+    setContainer((existing) => {
+      if (existing) return existing;
+      const element = document.createElement('div');
+      document.body.insertBefore(element, document.body.firstChild);
+      return element;
+    });
+    loadDialog(data).then(
+      () => setIsOpen(true),
+      () => {
+        // Without the dialog code, the full search page still works.
+        window.location.assign(searchPageLink(searchPageUrl, window.getSelection()?.toString() ?? ''));
+      },
+    );
+  }, [data, searchPageUrl]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      // The key that opened the dialog becomes its first character, typed once.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({ itemUrl }) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (items) => items.map((item) => ({ ...item, url: withBaseUrl(baseUrl, item.url) })),
+    [baseUrl],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    ({ state }) => (
+      <Link to={searchPageLink(searchPageUrl, state.query)} onClick={closeModal}>
+        {translate(
+          { id: 'theme.SearchBar.seeAll', message: 'See all {count} results' },
+          { count: String(queryTotal(state) ?? state.context.nbHits ?? 0) },
+        )}
+      </Link>
+    ),
+    [closeModal, searchPageUrl],
+  );
+
+  const contactUrl = useBaseUrl('/contact/');
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) =>
+      `${contactUrl}?${new URLSearchParams({ topic: 'search', query: query.slice(0, 64) }).toString()}`,
+    [contactUrl],
+  );
+
+  const dialog = isOpen ? loaded : null;
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        translations={{ buttonText, buttonAriaLabel: buttonText }}
+      />
+      {dialog &&
+        container &&
+        createPortal(
+          <dialog.Modal
+            appId="local"
+            apiKey="local"
+            indexName={data.indexName}
+            placeholder={placeholder}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={closeModal}
+            navigator={navigator}
+            hitComponent={Hit}
+            transformItems={transformItems}
+            transformSearchClient={() =>
+              dialog.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>
+            }
+            searchParameters={{ facetFilters }}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={getMissingResultsUrl}
+            insights={false}
+            isAskAiActive={false}
+            onAskAiToggle={() => {}}
+            translations={{
+              noResultsScreen: { noResultsText: 'No results for' },
+              ...(isDevServer && { errorScreen: devErrorScreen }),
+            }}
+          />,
+          container,
+        )}
+    </>
+  );
+}

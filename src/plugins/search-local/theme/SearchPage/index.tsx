@@ -1,0 +1,263 @@
+/**
+ * The full results page at /search?q=…: every match of the offline index,
+ * loaded a page at a time, with the query kept in the URL.
+ */
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type { LocalSearchGlobalData } from '../../index';
+import { useContextualFacetFilters } from '../useContextualFacetFilters';
+import { maxPageQueryLength, withBaseUrl } from '../searchLinks';
+import type { LocalSearchHit, LocalSearchResponse } from '../../../../search/localSearchEngine';
+import styles from './styles.module.css';
+
+const hitsPerPage = 15;
+const isDevServer = process.env.NODE_ENV === 'development';
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+type Result = {
+  /** The query (and retry attempt) these results answer. */
+  key: string;
+  hits: LocalSearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  status: 'done' | 'error';
+};
+
+const emptyResult: Result = { key: '', hits: [], nbHits: 0, nbPages: 0, page: 0, status: 'done' };
+
+function useQueryParameter(): [string, (value: string) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const query = (new URLSearchParams(location.search).get('q') ?? '').slice(0, maxPageQueryLength);
+  const setQuery = useCallback(
+    (value: string) => {
+      const params = new URLSearchParams(location.search);
+      if (value) params.set('q', value);
+      else params.delete('q');
+      const search = params.toString();
+      history.replace({ pathname: location.pathname, search: search ? `?${search}` : '', hash: '' });
+    },
+    [history, location.pathname, location.search],
+  );
+  return [query, setQuery];
+}
+
+function Breadcrumb({ hit }: { hit: LocalSearchHit }): ReactNode {
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
+    .map((level) => hit.hierarchy[level])
+    .filter((value): value is string => Boolean(value));
+  // The title is shown above; the trail shows where it sits.
+  const trail = hit.type === 'content' ? levels : levels.slice(0, -1);
+  return (
+    <ol className={styles.breadcrumb} aria-label="Location">
+      {trail.map((level, index) => (
+        <li key={`${index}-${level}`}>{level}</li>
+      ))}
+    </ol>
+  );
+}
+
+function hitTitle(hit: LocalSearchHit): string {
+  if (hit.type === 'content') {
+    const levels = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const).filter((level) => hit.hierarchy[level]);
+    const level = levels[0] ?? 'lvl1';
+    return hit._highlightResult.hierarchy[level]?.value ?? '';
+  }
+  return hit._highlightResult.hierarchy[hit.type]?.value ?? '';
+}
+
+function SearchResult({ hit, baseUrl }: { hit: LocalSearchHit; baseUrl: string }): ReactNode {
+  const snippetValue = hit._snippetResult.content?.value;
+  return (
+    <li className={styles.result}>
+      <Heading as="h2" className={styles.resultTitle}>
+        <Link to={withBaseUrl(baseUrl, hit.url)} dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
+      </Heading>
+      <Breadcrumb hit={hit} />
+      {snippetValue && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippetValue }} />}
+    </li>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const data = usePluginData('search-local') as LocalSearchGlobalData;
+  const baseUrl = useBaseUrl('/');
+  const facetFilters = useContextualFacetFilters();
+  const [query, setQuery] = useQueryParameter();
+  const [input, setInput] = useState(query);
+  const [syncedQuery, setSyncedQuery] = useState(query);
+  const [result, setResult] = useState<Result>(emptyResult);
+  const [attempt, setAttempt] = useState(0);
+  const requestId = useRef(0);
+  const filtersKey = JSON.stringify(facetFilters);
+
+  // Keep the field in step when the URL changes (back/forward, a new link).
+  if (query !== syncedQuery) {
+    setSyncedQuery(query);
+    setInput(query);
+  }
+
+  const runSearch = useCallback(
+    async (forQuery: string, forPage: number): Promise<LocalSearchResponse> => {
+      const { localSearchClientFor } = await import('../../../../search/localSearchClient');
+      const client = localSearchClientFor(data.indexUrl, data.buildId);
+      const { results } = await client.search({
+        requests: [
+          {
+            indexName: data.indexName,
+            query: forQuery,
+            page: forPage,
+            hitsPerPage,
+            facetFilters: JSON.parse(filtersKey) as string[],
+            attributesToSnippet: ['content:30'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      });
+      const response = results[0] as LocalSearchResponse | undefined;
+      if (!response) throw new Error('The search returned no result set.');
+      return response;
+    },
+    [data, filtersKey],
+  );
+
+  const hasQuery = query.trim() !== '';
+  useEffect(() => {
+    if (!hasQuery) return;
+    const id = ++requestId.current;
+    runSearch(query, 0).then(
+      (response) => {
+        if (id !== requestId.current) return;
+        setResult({
+          key: `${query}#${attempt}`,
+          hits: response.hits,
+          nbHits: response.nbHits,
+          nbPages: response.nbPages,
+          page: 0,
+          status: 'done',
+        });
+      },
+      () => {
+        if (id === requestId.current) setResult({ ...emptyResult, key: `${query}#${attempt}`, status: 'error' });
+      },
+    );
+  }, [hasQuery, query, runSearch, attempt]);
+
+  // Results of an earlier query are not shown while the current one loads.
+  const current = hasQuery && result.key === `${query}#${attempt}` ? result : null;
+  const status: Status = !hasQuery ? 'idle' : current ? current.status : 'loading';
+  const hits = current?.hits ?? [];
+  const nbHits = current?.nbHits ?? 0;
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const loadMore = useCallback(() => {
+    if (!current) return;
+    const id = requestId.current;
+    const next = current.page + 1;
+    setLoadingMore(true);
+    runSearch(query, next).then(
+      (response) => {
+        setLoadingMore(false);
+        if (id !== requestId.current) return;
+        setResult((previous) => ({ ...previous, hits: [...previous.hits, ...response.hits], page: next }));
+      },
+      () => {
+        setLoadingMore(false);
+        if (id === requestId.current) setResult((previous) => ({ ...previous, status: 'error' }));
+      },
+    );
+  }, [current, query, runSearch]);
+
+  // Typing updates the URL after a short pause, so each view stays linkable.
+  useEffect(() => {
+    if (input === query) return undefined;
+    const timer = window.setTimeout(() => setQuery(input.trim() ? input : ''), 200);
+    return () => window.clearTimeout(timer);
+  }, [input, query, setQuery]);
+
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  return (
+    <>
+      <PageMetadata title={title} />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{query ? <>Search results for “{query}”</> : 'Search the documentation'}</Heading>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(input.trim() ? input : '');
+          }}
+        >
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search the site
+          </label>
+          <input
+            id="search-page-input"
+            className={styles.input}
+            type="search"
+            name="q"
+            value={input}
+            maxLength={maxPageQueryLength}
+            autoComplete="off"
+            placeholder="Search docs, how-tos and posts"
+            onChange={(event) => setInput(event.target.value.slice(0, maxPageQueryLength))}
+          />
+        </form>
+        <div className={styles.status} role="status" aria-live="polite">
+          {status === 'loading' && hits.length === 0 && 'Searching…'}
+          {status === 'done' && nbHits > 0 && `${nbHits} ${nbHits === 1 ? 'result' : 'results'} for "${query}"`}
+          {status === 'done' && nbHits === 0 && `No results for "${query}"`}
+          {status === 'idle' && 'Type a word or phrase to search the whole site.'}
+        </div>
+        {status === 'error' && (
+          <div className={styles.error} role="alert">
+            <p>
+              <strong>Unable to fetch results.</strong>{' '}
+              {isDevServer
+                ? 'The offline index is written by a production build: run "npm run build && npm run serve".'
+                : 'You might want to check your network connection.'}
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {hits.length > 0 && (
+          <ol className={styles.results}>
+            {hits.map((hit) => (
+              <SearchResult key={hit.objectID} hit={hit} baseUrl={baseUrl} />
+            ))}
+          </ol>
+        )}
+        {current && hits.length > 0 && current.page + 1 < current.nbPages && (
+          <button type="button" className="button button--primary" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? 'Loading…' : 'Load more results'}
+          </button>
+        )}
+      </main>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  // The docs-version hooks need the providers that Layout sets up.
+  return (
+    <Layout description="Search the PostgresAI documentation, how-to guides, blog and product pages.">
+      <SearchPageContent />
+    </Layout>
+  );
+}

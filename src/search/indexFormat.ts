@@ -1,0 +1,64 @@
+/**
+ * The files of the offline search index. The browser loads the small
+ * manifest first, then only the term shards a query needs and the pages its
+ * hits come from, so bytes grow with the query, not with the site.
+ */
+
+export const indexFormatVersion = 1;
+
+/** Field bits of a posting: where in the record the term occurs. */
+export const Field = {
+  lvl0: 1,
+  lvl1: 2,
+  lvl2: 4,
+  lvl3: 8,
+  /** lvl4 to lvl6 */
+  deep: 16,
+  content: 32,
+} as const;
+
+/** One page: `[path, lvl0, lvl1, tag index, language index, first record id, record count]`. */
+export type ManifestPage = [string, string, string, number, number, number, number];
+
+export type SearchManifest = {
+  version: typeof indexFormatVersion;
+  pages: ManifestPage[];
+  tags: string[];
+  languages: string[];
+  /**
+   * For each record, how many records its section covers (itself included):
+   * a heading's span runs to the next heading of the same or a higher level;
+   * a paragraph's span is 1. Lets a paragraph match words of its headings.
+   */
+  spans: number[];
+  /** Level of each record: 1-6 for headings, 7 for content. */
+  levels: number[];
+  /** Shard keys that exist, so a query never asks for a missing file. */
+  shards: string[];
+};
+
+/**
+ * A term shard: each term maps to a flat list of `[record id delta, field bits]`
+ * pairs, record ids ascending.
+ */
+export type TermShard = Record<string, number[]>;
+
+/** The records of one page: `[type level, anchor, lvl2, lvl3, lvl4, lvl5, lvl6, content]`. */
+export type PageRecord = [
+  number,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+export type PageRecords = PageRecord[];
+
+export const indexPaths = {
+  manifest: 'manifest.json',
+  shard: (key: string) => `t/${key}.json`,
+  page: (pageIndex: number) => `p/${pageIndex}.json`,
+};

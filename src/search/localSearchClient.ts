@@ -1,0 +1,58 @@
+/**
+ * An Algolia-compatible search client over the offline index: the DocSearch
+ * dialog and the search page call `search({ requests })` on it exactly as
+ * they would call Algolia's lite client.
+ */
+import { createLocalSearchEngine, type LocalSearchEngine, type LocalSearchParams } from './localSearchEngine';
+
+/** Property added to every hit: the number of matches of the query that returned it. */
+export const queryTotalKey = '__queryNbHits';
+
+export type SearchRequest = LocalSearchParams & { indexName?: string };
+
+export type LocalSearchClient = {
+  search: (options: { requests: readonly SearchRequest[] }) => Promise<{ results: unknown[] }>;
+  /** Algolia clients take user-agent parts; the local client has no use for them. */
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+};
+
+export function createLocalSearchClient(engine: LocalSearchEngine): LocalSearchClient {
+  return {
+    async search({ requests }) {
+      const results = await Promise.all(
+        requests.map(async ({ indexName, ...params }) => {
+          const response = await engine.search({ ...params, query: params.query ?? '' });
+          // Each hit carries its query's total, so the dialog's footer can show
+          // the count of the results on screen even when an earlier, slower
+          // query answers last.
+          const hits = response.hits.map((hit) => ({ ...hit, [queryTotalKey]: response.nbHits }));
+          return { ...response, hits, index: indexName ?? '' };
+        }),
+      );
+      return { results };
+    },
+    addAlgoliaAgent() {},
+  };
+}
+
+/** Loads index files over HTTP from the site's own origin. */
+export function httpIndexLoader(indexUrl: string, buildId: string): (path: string) => Promise<unknown> {
+  return async (path) => {
+    const response = await fetch(`${indexUrl}${path}?v=${encodeURIComponent(buildId)}`);
+    if (!response.ok) throw new Error(`Search index file ${path} answered ${response.status}`);
+    return response.json();
+  };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/** One client (and one cache of loaded index files) per index folder and build. */
+export function localSearchClientFor(indexUrl: string, buildId: string): LocalSearchClient {
+  const key = `${indexUrl}?${buildId}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createLocalSearchClient(createLocalSearchEngine(httpIndexLoader(indexUrl, buildId)));
+    clients.set(key, client);
+  }
+  return client;
+}

@@ -1,0 +1,388 @@
+/**
+ * The offline search engine: answers a query from the index files with
+ * Algolia's response shape. All words must match (a paragraph also matches
+ * words of its headings), the last word as a prefix, with typo tolerance;
+ * matches in titles and headings rank above matches in body text.
+ */
+import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
+import { Field, indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
+import { queryTerms, shardKey } from './tokenize';
+import type { Hierarchy, RecordType } from './types';
+
+/** Reads one index file (a path relative to the index folder) and returns its parsed JSON. */
+export type IndexFileLoader = (path: string) => Promise<unknown>;
+
+/** Algolia's facet filters: strings are ANDed, strings inside a nested array are ORed. */
+export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
+
+export type LocalSearchParams = {
+  query: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: FacetFilters;
+  /** `attribute:wordCount`, e.g. `content:10`. */
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+};
+
+type HighlightMap = Partial<Record<'content', ReturnType<typeof highlight>>> & {
+  hierarchy: Partial<Record<keyof Hierarchy, ReturnType<typeof highlight>>>;
+};
+type SnippetMap = Partial<Record<'content', ReturnType<typeof snippet>>> & {
+  hierarchy: Partial<Record<keyof Hierarchy, ReturnType<typeof snippet>>>;
+};
+
+export type LocalSearchHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: HighlightMap;
+  _snippetResult: SnippetMap;
+};
+
+export type LocalSearchResponse = {
+  hits: LocalSearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+};
+
+/** The longest query the engine looks at; longer text is cut, never an error. */
+export const maxQueryLength = 512;
+
+const prefixQuality = 0.75;
+const typoQuality = 0.5;
+/** Weight of a word matched in a record's own field, by field bit. */
+const fieldWeights: ReadonlyArray<[number, number]> = [
+  [Field.lvl1, 10],
+  [Field.lvl2, 7],
+  [Field.lvl3, 6],
+  [Field.deep, 5],
+  [Field.content, 3],
+  [Field.lvl0, 1],
+];
+/** A word matched in a heading counts for the paragraphs under it, at this share. */
+const inheritedShare = 0.4;
+
+function weightOf(bits: number): number {
+  for (const [bit, weight] of fieldWeights) if (bits & bit) return weight;
+  return 0;
+}
+
+/** Damerau-Levenshtein distance, stopping early once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typos allowed for a word of this length, as Algolia counts them. */
+export function allowedTypos(term: string): number {
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+type Expansion = { term: string; quality: number };
+
+class RetryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    // The DocSearch dialog shows its error screen for errors with this name.
+    this.name = 'RetryError';
+  }
+}
+
+export function createLocalSearchEngine(loadFile: IndexFileLoader) {
+  let manifestPromise: Promise<PreparedManifest> | null = null;
+  const shardCache = new Map<string, Promise<TermShard>>();
+  const pageCache = new Map<number, Promise<PageRecords>>();
+
+  // A failed load is forgotten, so the next query tries again.
+  function cached<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+    let promise = cache.get(key);
+    if (!promise) {
+      promise = load();
+      cache.set(key, promise);
+      promise.catch(() => cache.delete(key));
+    }
+    return promise;
+  }
+
+  function manifest(): Promise<PreparedManifest> {
+    if (!manifestPromise) {
+      const loading = loadFile(indexPaths.manifest).then((data) => prepareManifest(data as SearchManifest));
+      manifestPromise = loading;
+      loading.catch(() => {
+        manifestPromise = null;
+      });
+    }
+    return manifestPromise;
+  }
+
+  const shard = (key: string) => cached(shardCache, key, () => loadFile(indexPaths.shard(key)) as Promise<TermShard>);
+  const pageRecords = (page: number) =>
+    cached(pageCache, page, () => loadFile(indexPaths.page(page)) as Promise<PageRecords>);
+
+  async function expand(prepared: PreparedManifest, term: string, isPrefix: boolean): Promise<Map<string, number[]>> {
+    const keys = new Set<string>([shardKey(term)]);
+    if (isPrefix && Array.from(term).length === 1) {
+      // One letter: every shard of words that start with it.
+      const first = shardKey(term);
+      for (const key of prepared.shardSet) if (key === first || key.startsWith(`${first}-`)) keys.add(key);
+    }
+    const found = new Map<string, number[]>();
+    const typos = allowedTypos(term);
+    const expansions: Array<Expansion & { postings: number[] }> = [];
+    for (const key of keys) {
+      if (!prepared.shardSet.has(key)) continue;
+      const terms = await shard(key);
+      for (const [candidate, postings] of Object.entries(terms)) {
+        let quality = 0;
+        if (candidate === term) quality = 1;
+        else if (isPrefix && candidate.startsWith(term)) quality = prefixQuality;
+        else if (typos > 0 && editDistance(candidate, term, typos) <= typos) quality = typoQuality;
+        if (quality > 0) expansions.push({ term: candidate, quality, postings });
+      }
+    }
+    for (const { term: candidate, quality, postings } of expansions) {
+      found.set(candidate, [quality, ...postings]);
+    }
+    return found;
+  }
+
+  async function search(params: LocalSearchParams): Promise<LocalSearchResponse> {
+    const started = Date.now();
+    const query = params.query.slice(0, maxQueryLength);
+    const hitsPerPage = Math.max(1, Math.min(1000, params.hitsPerPage ?? 20));
+    const page = Math.max(0, params.page ?? 0);
+    let prepared: PreparedManifest;
+    try {
+      prepared = await manifest();
+    } catch (error) {
+      throw new RetryError('The search index could not be loaded.', { cause: error });
+    }
+    const terms = queryTerms(query).slice(0, 32);
+    const empty = (): LocalSearchResponse => ({
+      hits: [],
+      nbHits: 0,
+      page,
+      nbPages: 0,
+      hitsPerPage,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+    });
+    if (terms.length === 0) return empty();
+
+    let expansionsByTerm: Map<string, number[]>[];
+    try {
+      expansionsByTerm = await Promise.all(
+        terms.map((term, index) => expand(prepared, term, index === terms.length - 1)),
+      );
+    } catch (error) {
+      throw new RetryError('Part of the search index could not be loaded.', { cause: error });
+    }
+
+    const count = prepared.levels.length;
+    const allowed = prepared.allowedRecords(params.facetFilters ?? []);
+    let total: Float32Array | null = null;
+    const matcherTerms = new Map<string, string>();
+    terms.forEach((term, index) => {
+      const direct = new Float32Array(count);
+      for (const [candidate, data] of expansionsByTerm[index]!) {
+        matcherTerms.set(candidate, term);
+        const quality = data[0]!;
+        let id = 0;
+        for (let i = 1; i < data.length; i += 2) {
+          id += data[i]!;
+          const score = weightOf(data[i + 1]!) * quality;
+          if (score > direct[id]!) direct[id] = score;
+        }
+      }
+      // Words of a heading count, at a share, for everything in its section.
+      const scores = new Float32Array(direct);
+      for (let id = 0; id < count; id++) {
+        const own = direct[id]!;
+        const span = prepared.spans[id]!;
+        if (own === 0 || span <= 1) continue;
+        const inherited = own * inheritedShare;
+        for (let inner = id + 1; inner < id + span; inner++) if (inherited > scores[inner]!) scores[inner] = inherited;
+      }
+      if (total === null) {
+        total = scores;
+      } else {
+        const running: Float32Array = total;
+        for (let id = 0; id < count; id++)
+          running[id] = scores[id]! > 0 && running[id]! > 0 ? running[id]! + scores[id]! : 0;
+      }
+    });
+    const scores = total as Float32Array | null;
+    if (!scores) return empty();
+
+    // One hit per section (URL with its anchor): the best-scoring record.
+    const bestBySection = new Map<number, { id: number; score: number }>();
+    for (let id = 0; id < count; id++) {
+      const score = scores[id]!;
+      if (score === 0 || !allowed[id]) continue;
+      // Headings read better as hits than the paragraph under them, at equal score.
+      const ranked = score + (7 - prepared.levels[id]!) * 0.01;
+      const section = prepared.sections[id]!;
+      const best = bestBySection.get(section);
+      if (!best || ranked > best.score) bestBySection.set(section, { id, score: ranked });
+    }
+    const ranked = [...bestBySection.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+    const nbHits = ranked.length;
+    const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+
+    const tags: HighlightTags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+    const ellipsis = escapeHtml(params.snippetEllipsisText ?? '…');
+    const snippetWords = new Map<string, number>();
+    for (const entry of params.attributesToSnippet ?? []) {
+      const [attribute, words] = entry.split(':');
+      if (attribute) snippetWords.set(attribute, Number(words) > 0 ? Number(words) : 10);
+    }
+    const lastTerm = terms[terms.length - 1]!;
+    const matcher: WordMatcher = (word) => matcherTerms.get(word) ?? (word.startsWith(lastTerm) ? lastTerm : null);
+
+    let hits: LocalSearchHit[];
+    try {
+      hits = await Promise.all(
+        pageHits.map(async ({ id }) => {
+          const pageIndex = prepared.pageOf[id]!;
+          const [path, lvl0, lvl1] = prepared.pages[pageIndex]!;
+          const records = await pageRecords(pageIndex);
+          const record = records[id - prepared.pages[pageIndex]![5]];
+          if (!record) throw new Error(`Record ${id} is missing from page ${pageIndex}`);
+          const [level, anchor, lvl2, lvl3, lvl4, lvl5, lvl6, content] = record;
+          const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+          const highlightResult: HighlightMap = { hierarchy: {} };
+          const snippetResult: SnippetMap = { hierarchy: {} };
+          for (const key of Object.keys(hierarchy) as Array<keyof Hierarchy>) {
+            const value = hierarchy[key];
+            if (value === null) continue;
+            highlightResult.hierarchy[key] = highlight(value, matcher, terms.length, tags);
+            const words = snippetWords.get(`hierarchy.${key}`);
+            if (words) snippetResult.hierarchy[key] = snippet(value, matcher, terms.length, words, tags, ellipsis);
+          }
+          if (content !== null) {
+            highlightResult.content = highlight(content, matcher, terms.length, tags);
+            const words = snippetWords.get('content');
+            if (words) snippetResult.content = snippet(content, matcher, terms.length, words, tags, ellipsis);
+          }
+          return {
+            objectID: `${path}#${id - prepared.pages[pageIndex]![5]}`,
+            url: anchor ? `${path}#${anchor}` : path,
+            url_without_anchor: path,
+            anchor: anchor || null,
+            type: level === 7 ? 'content' : (`lvl${level}` as RecordType),
+            hierarchy,
+            content,
+            _highlightResult: highlightResult,
+            _snippetResult: snippetResult,
+          };
+        }),
+      );
+    } catch (error) {
+      throw new RetryError('Search results could not be loaded.', { cause: error });
+    }
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
+  return { search, ready: () => manifest().then(() => undefined) };
+}
+
+export type LocalSearchEngine = ReturnType<typeof createLocalSearchEngine>;
+
+type PreparedManifest = SearchManifest & {
+  shardSet: Set<string>;
+  /** Page index of each record. */
+  pageOf: Int32Array;
+  /** The heading record each record's URL points to (itself for headings). */
+  sections: Int32Array;
+  allowedRecords: (filters: FacetFilters) => Uint8Array;
+};
+
+function prepareManifest(manifest: SearchManifest): PreparedManifest {
+  if (!manifest || !Array.isArray(manifest.pages) || !Array.isArray(manifest.levels)) {
+    throw new Error('The search index manifest is malformed.');
+  }
+  const count = manifest.levels.length;
+  const pageOf = new Int32Array(count);
+  const sections = new Int32Array(count);
+  manifest.pages.forEach(([, , , , , first, size], pageIndex) => {
+    let heading = first;
+    for (let id = first; id < first + size; id++) {
+      pageOf[id] = pageIndex;
+      if (manifest.levels[id]! < 7) heading = id;
+      sections[id] = heading;
+    }
+  });
+  const filterCache = new Map<string, Uint8Array>();
+  const allowedRecords = (filters: FacetFilters): Uint8Array => {
+    const cacheKey = JSON.stringify(filters);
+    const cachedFilter = filterCache.get(cacheKey);
+    if (cachedFilter) return cachedFilter;
+    const pageAllowed = manifest.pages.map(([, , , tagIndex, languageIndex]) => {
+      const values: Record<string, string | undefined> = {
+        docusaurus_tag: manifest.tags[tagIndex],
+        language: manifest.languages[languageIndex],
+      };
+      const matches = (filter: string): boolean => {
+        const colon = filter.indexOf(':');
+        if (colon < 0) return true;
+        const attribute = filter.slice(0, colon);
+        // Filters on attributes the local index does not have are ignored.
+        if (!(attribute in values)) return true;
+        return values[attribute] === filter.slice(colon + 1);
+      };
+      return filters.every((filter) =>
+        typeof filter === 'string' ? matches(filter) : filter.length === 0 || filter.some(matches),
+      );
+    });
+    const allowed = new Uint8Array(count);
+    for (let id = 0; id < count; id++) allowed[id] = pageAllowed[pageOf[id]!] ? 1 : 0;
+    filterCache.set(cacheKey, allowed);
+    return allowed;
+  };
+  return { ...manifest, shardSet: new Set(manifest.shards), pageOf, sections, allowedRecords };
+}
