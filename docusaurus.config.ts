@@ -117,7 +117,8 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ...(algolia ? ['@docusaurus/theme-search-algolia'] : [])],
+  // With themeConfig.algolia set, the classic preset adds @docusaurus/theme-search-algolia itself.
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     'docusaurus-plugin-sass',

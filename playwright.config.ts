@@ -9,7 +9,7 @@ const skipConfigured = Boolean(process.env.E2E_SKIP_CONFIGURED);
 
 /**
  * Settings for a second production build with the optional integrations
- * turned on (analytics ids, status widget), to test what visitors see when a
+ * turned on (analytics ids, status widget, Algolia search), to test what visitors see when a
  * deployment configures them. The hosts are fake; tests answer for them.
  */
 export const configuredBuildEnv = {
@@ -17,6 +17,10 @@ export const configuredBuildEnv = {
   META_PIXEL_ID: '123456789012',
   STATUS_PAGE_URL: 'https://status.example.org/',
   STATUS_EMBED_URL: 'https://status.example.org/embed/badge',
+  // Algolia DocSearch instead of the offline index; tests answer its requests.
+  ALGOLIA_APP_ID: 'TESTAPPID',
+  ALGOLIA_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'postgres-ai-test',
 };
 
 export default defineConfig({

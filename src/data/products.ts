@@ -1147,8 +1147,8 @@ export const products: readonly Product[] = [
       'postgres_ai monitoring: dashboards for emergencies, query and wait-event analysis, health-check reports and expert insights, for self-managed, Kubernetes and managed PostgreSQL.',
     lead: 'Dashboards, health checks and root-cause analysis built on the Four Golden Signals, for any PostgreSQL: self-managed, on Kubernetes or a managed service.',
     status: {
-      label: 'In preview',
-      text: 'postgres_ai monitoring is in preview with select customers. Write to us to take part.',
+      label: 'Free and open source',
+      text: 'The core is open source under Apache 2.0 and free to run yourself; a managed version is available in the PostgresAI Console.',
     },
     problem: {
       title: 'When Postgres slows down, the clock is running',
@@ -1264,14 +1264,14 @@ export const products: readonly Product[] = [
     actions: [
       {
         label: 'Contact us about postgres_ai monitoring',
-        target: { href: mailtoLink('postgres_ai monitoring preview') },
+        target: { href: mailtoLink('postgres_ai monitoring') },
         variant: 'primary',
       },
       { label: 'Read the docs', target: { route: '/docs/monitoring' }, variant: 'secondary' },
     ],
     closing: {
-      title: 'Join the preview',
-      text: 'Tell us about your databases and we will get back to you about access to postgres_ai monitoring.',
+      title: 'Talk to us about your rollout',
+      text: 'Tell us about your databases and we will help you set up postgres_ai monitoring, self-hosted or managed.',
     },
     showsPricing: false,
   },

@@ -114,10 +114,10 @@ test('console calls to action on every DBLab page use the configured sign-in URL
   }
 });
 
-test('preview products show their status and a contact call to action', async ({ page }) => {
+test('monitoring and upgrades show their status and a contact call to action', async ({ page }) => {
   await page.goto('/products/postgres-ai-monitoring');
   await waitForHydration(page);
-  await expect(page.locator('header').filter({ has: page.locator('h1') })).toContainText('In preview');
+  await expect(page.locator('header').filter({ has: page.locator('h1') })).toContainText('Free and open source');
   const contact = page.getByRole('link', { name: 'Contact us about postgres_ai monitoring' }).first();
   await expect(contact).toHaveAttribute('href', new RegExp(`^mailto:${teamEmail}\\?subject=`));
   await expect(page.getByRole('link', { name: 'Read the docs' }).first()).toHaveAttribute('href', '/docs/monitoring');

@@ -189,10 +189,11 @@ describe('products data', () => {
     expect(getProduct('data-masking').actions.map((a) => a.target)).toContainEqual({ route: '/resources/' });
   });
 
-  it('sends contact calls to action of preview products to the team inbox', () => {
+  it('sends the contact calls to action of monitoring and upgrades to the team inbox', () => {
+    expect(getProduct('postgres-ai-zdu').status?.label).toMatch(/preview/i);
+    expect(getProduct('postgres-ai-monitoring').status?.text).toMatch(/Apache 2\.0/);
     for (const slug of ['postgres-ai-monitoring', 'postgres-ai-zdu'] as const) {
       const p = getProduct(slug);
-      expect(p.status?.label, slug).toMatch(/preview/i);
       const [primary] = p.actions;
       expect(primary && 'href' in primary.target ? primary.target.href : '', slug).toMatch(
         new RegExp(`^mailto:${teamEmail.replace('.', '\\.')}\\?subject=`),

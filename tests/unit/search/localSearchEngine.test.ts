@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildSearchIndex } from '@site/src/plugins/search-local/buildSearchIndex';
+import { allowedTypos, createLocalSearchEngine, editDistance } from '@site/src/search/localSearchEngine';
+import { createLocalSearchClient } from '@site/src/search/localSearchClient';
+import type { SearchRecord } from '@site/src/search/types';
+
+function record(
+  path: string,
+  index: number,
+  type: SearchRecord['type'],
+  hierarchy: Partial<SearchRecord['hierarchy']>,
+  content: string | null = null,
+  extra: Partial<SearchRecord> = {},
+): SearchRecord {
+  const anchor = type === 'lvl1' ? '' : `#s${index}`;
+  return {
+    objectID: `${path}#${index}`,
+    url: `${path}${type === 'lvl1' ? '' : anchor}`,
+    type,
+    hierarchy: { lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy },
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    ...extra,
+  };
+}
+
+const pages: SearchRecord[][] = [
+  [
+    record('/docs/vacuum', 0, 'lvl1', { lvl1: 'Vacuum and autovacuum' }),
+    record(
+      '/docs/vacuum',
+      1,
+      'content',
+      { lvl1: 'Vacuum and autovacuum' },
+      'VACUUM reclaims space held by dead tuples.',
+    ),
+    record('/docs/vacuum', 2, 'lvl2', { lvl1: 'Vacuum and autovacuum', lvl2: 'Freezing' }),
+    record(
+      '/docs/vacuum',
+      3,
+      'content',
+      { lvl1: 'Vacuum and autovacuum', lvl2: 'Freezing' },
+      'Freezing protects against transaction ID wraparound in busy clusters with many writes every second.',
+    ),
+  ],
+  [
+    record('/docs/activity', 0, 'lvl1', { lvl1: 'Watching sessions' }),
+    record(
+      '/docs/activity',
+      1,
+      'content',
+      { lvl1: 'Watching sessions' },
+      'Query pg_stat_activity to see <b>what</b> runs & who waits.',
+    ),
+  ],
+  [record('/blog/post', 0, 'lvl1', { lvl0: 'Blog', lvl1: 'A vacuum story' }, null, { docusaurus_tag: 'default' })],
+  [
+    record('/de/blog/post', 0, 'lvl1', { lvl0: 'Blog', lvl1: 'Eine Vacuum-Geschichte' }, null, {
+      docusaurus_tag: 'default',
+      language: 'de',
+    }),
+    record('/de/blog/post', 1, 'content', { lvl0: 'Blog' }, 'Wie man vakuumiert.', {
+      docusaurus_tag: 'default',
+      language: 'de',
+    }),
+  ],
+];
+
+function engineFor(data = pages) {
+  const files = buildSearchIndex(data);
+  const load = vi.fn(async (path: string) => {
+    const file = files.get(path);
+    if (file === undefined) throw new Error(`missing ${path}`);
+    return JSON.parse(JSON.stringify(file)) as unknown;
+  });
+  return { engine: createLocalSearchEngine(load), load, files };
+}
+
+const tags = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+
+describe('local search engine', () => {
+  it('answers in the Algolia DocSearch shape, headings ranked above body text', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'vacuum', ...tags });
+    expect(response.nbHits).toBe(response.hits.length);
+    expect(response.hits[0]).toMatchObject({
+      url: '/docs/vacuum',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Docs', lvl1: 'Vacuum and autovacuum' },
+    });
+    expect(response.hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Vacuum</mark> and autovacuum');
+    expect(response.hits[0]?._highlightResult.hierarchy.lvl1?.matchLevel).toBe('full');
+  });
+
+  it('requires every word, lets a paragraph match words of its headings, and treats the last word as a prefix', async () => {
+    const { engine } = engineFor();
+    const both = await engine.search({ query: 'freezing wraparound', ...tags });
+    expect(both.hits.map((hit) => hit.url)).toEqual(['/docs/vacuum#s3']);
+    // "vacuum" is only in the page title; the paragraph under it still matches.
+    const inherited = await engine.search({ query: 'vacuum wraparound' });
+    expect(inherited.hits.map((hit) => hit.url)).toEqual(['/docs/vacuum#s3']);
+    const prefix = await engine.search({ query: 'wrapar' });
+    expect(prefix.nbHits).toBe(1);
+    const none = await engine.search({ query: 'freezing zebra' });
+    expect(none.nbHits).toBe(0);
+  });
+
+  it('tolerates typos as Algolia counts them: one from four letters, two from eight', async () => {
+    expect(allowedTypos('abc')).toBe(0);
+    expect(allowedTypos('abcd')).toBe(1);
+    expect(allowedTypos('abcdefgh')).toBe(2);
+    expect(editDistance('vacum', 'vacuum', 1)).toBe(1);
+    expect(editDistance('fraezing', 'freezing', 2)).toBe(1);
+    expect(editDistance('wraparuond', 'wraparound', 2)).toBe(1);
+    const { engine } = engineFor();
+    expect((await engine.search({ query: 'vacum reclaims' })).nbHits).toBe(1);
+    expect((await engine.search({ query: 'wraparuond' })).nbHits).toBe(1);
+  });
+
+  it('finds identifiers whole and by their parts', async () => {
+    const { engine } = engineFor();
+    expect((await engine.search({ query: 'pg_stat_activity' })).hits[0]?.url).toBe('/docs/activity#s1');
+    expect((await engine.search({ query: 'activity' })).hits[0]?.url).toBe('/docs/activity#s1');
+  });
+
+  it('escapes text before adding highlight tags, so indexed or typed markup stays text', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'what runs', ...tags, attributesToSnippet: ['content:10'] });
+    const content = response.hits[0]?._highlightResult.content?.value;
+    expect(content).toBe(
+      'Query pg_stat_activity to see &lt;b&gt;<mark>what</mark>&lt;/b&gt; <mark>runs</mark> &amp; who waits.',
+    );
+    const hostile = await engine.search({ query: '<img src=x onerror=alert(1)> vacuum', ...tags });
+    for (const hit of hostile.hits) expect(JSON.stringify(hit)).not.toContain('<img');
+  });
+
+  it('cuts snippets to the requested number of words around the first match', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({
+      query: 'writes',
+      ...tags,
+      attributesToSnippet: ['content:5'],
+      snippetEllipsisText: '…',
+    });
+    // The window keeps five words and shifts left at the end of the text.
+    expect(response.hits[0]?._snippetResult.content?.value).toBe('…with many <mark>writes</mark> every second.');
+    const start = await engine.search({ query: 'freezing protects', ...tags, attributesToSnippet: ['content:5'] });
+    expect(start.hits[0]?._snippetResult.content?.value).toBe(
+      '<mark>Freezing</mark> <mark>protects</mark> against transaction ID…',
+    );
+  });
+
+  it('filters by language and docs tag as contextual search does', async () => {
+    const { engine } = engineFor();
+    const english = await engine.search({
+      query: 'vacuum',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    expect(english.hits.some((hit) => hit.url.startsWith('/blog/'))).toBe(true);
+    const docsOnly = await engine.search({ query: 'vacuum', facetFilters: [['docusaurus_tag:docs-default-current']] });
+    expect(docsOnly.hits.every((hit) => hit.url.startsWith('/docs/'))).toBe(true);
+    expect(english.hits.some((hit) => hit.url.startsWith('/de/'))).toBe(false);
+    const german = await engine.search({ query: 'vakuumiert', facetFilters: ['language:de'] });
+    expect(german.nbHits).toBe(1);
+    expect((await engine.search({ query: 'vakuumiert', facetFilters: ['language:en'] })).nbHits).toBe(0);
+  });
+
+  it('pages through results with a true total', async () => {
+    const { engine } = engineFor();
+    const first = await engine.search({ query: 'vacuum', hitsPerPage: 1, page: 0 });
+    const second = await engine.search({ query: 'vacuum', hitsPerPage: 1, page: 1 });
+    expect(first.nbHits).toBeGreaterThan(1);
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(first.hits[0]?.objectID).not.toBe(second.hits[0]?.objectID);
+  });
+
+  it('loads only the shards a query needs', async () => {
+    const { engine, load } = engineFor();
+    await engine.search({ query: 'freezing' });
+    const shards = load.mock.calls.map(([path]) => path).filter((path) => path.startsWith('t/'));
+    expect(shards).toHaveLength(1);
+  });
+
+  it('fails with a RetryError when the index cannot load, and tries again on the next query', async () => {
+    const files = buildSearchIndex(pages);
+    let online = false;
+    const engine = createLocalSearchEngine(async (path) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return files.get(path);
+    });
+    await expect(engine.search({ query: 'vacuum' })).rejects.toMatchObject({ name: 'RetryError' });
+    online = true;
+    expect((await engine.search({ query: 'vacuum' })).nbHits).toBeGreaterThan(0);
+  });
+
+  it('cuts very long queries instead of failing', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'vacuum '.repeat(200) });
+    expect(response.query.length).toBe(512);
+  });
+});
+
+describe('local search client', () => {
+  it('answers multi-request calls with one result per request and tags hits with their total', async () => {
+    const { engine } = engineFor();
+    const client = createLocalSearchClient(engine);
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'site-en', query: 'vacuum' },
+        { indexName: 'site-en', query: 'zebra' },
+      ],
+    });
+    const [first, second] = results as Array<{ nbHits: number; index: string; hits: Array<Record<string, unknown>> }>;
+    expect(first?.index).toBe('site-en');
+    expect(first?.hits[0]?.['__queryNbHits']).toBe(first?.nbHits);
+    expect(second?.nbHits).toBe(0);
+  });
+});
