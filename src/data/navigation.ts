@@ -29,13 +29,13 @@ export function navbarItems(signInUrl: string, localeCount: number): NavbarItem[
       label: 'Products',
       position: 'left',
       items: [
-        { label: 'postgres_ai monitoring', to: '/products/postgres-ai-monitoring' },
+        { label: 'postgres_ai monitoring', to: '/docs/monitoring' },
         { label: 'DBLab Engine', to: '/products/dblab_engine/' },
         { label: 'DBLab Pricing', to: '/pricing/' },
         { label: 'Database migration testing', to: '/products/database-migration-testing' },
         { label: 'Joe Bot: SQL optimization', to: '/products/joe' },
         { label: 'Zero-downtime upgrades', to: '/products/postgres-ai-zdu' },
-        { label: 'PostgresAI Assistant', to: '/bot/' },
+        { label: 'PostgresAI Assistant', to: '/blog/20240127-postgres-ai-bot' },
       ],
     },
     {
@@ -93,6 +93,7 @@ export function footerLinks(signInUrl: string): Footer['links'] {
         { label: 'postgres_ai monitoring', to: '/products/postgres-ai-monitoring' },
         { label: 'postgres-checkup', to: '/products/postgres-checkup' },
         { label: 'Zero-downtime upgrades', to: '/products/postgres-ai-zdu' },
+        { label: 'PostgresAI Assistant', to: '/bot/' },
         { label: 'Consulting', to: '/consulting' },
         { label: 'Console', href: signInUrl },
       ],

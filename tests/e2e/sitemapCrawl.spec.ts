@@ -21,6 +21,9 @@ test('the sitemap lists the site', () => {
 for (const batch of batches) {
   test(`crawl ${batch[0]} … ${batch[batch.length - 1]} (${batch.length} pages)`, async ({ page }) => {
     test.setTimeout(batch.length * 8_000);
+    // Pages that read the public API (price table) get an empty answer, as from a
+    // reachable API with no rows; their own tests cover live data and failures.
+    await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
     let current = '';
     const problems: string[] = [];
     page.on('console', (message) => {
