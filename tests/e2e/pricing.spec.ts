@@ -71,6 +71,10 @@ test.describe('/pricing/', () => {
     await expect(
       page.getByRole('article', { name: '"Booster" add-on', exact: true }).getByRole('link', { name: 'Contact us' }),
     ).toHaveAttribute('href', `mailto:${teamEmail}?subject=DBLab%20pricing%3A%20%22Booster%22%20add-on`);
+    // A mail link opens the mail client, not an empty tab.
+    await expect(
+      page.getByRole('article', { name: 'Enterprise', exact: true }).getByRole('link', { name: 'Contact us' }),
+    ).toHaveAttribute('target', '_self');
 
     const explore = standard.getByRole('link', { name: 'Explore pricing' });
     await expect(explore).toHaveAttribute('href', '#aws-pricing-details');

@@ -24,8 +24,10 @@ export default function CallToActionLink({
     );
   }
   const href = 'href' in action.target ? action.target.href : settings[action.target.setting];
+  // Link opens external addresses in a new tab; a mail link only opens the mail client.
+  const target = href.startsWith('mailto:') ? '_self' : undefined;
   return (
-    <Link className={classes} href={href}>
+    <Link className={classes} href={href} target={target}>
       {action.label}
     </Link>
   );
