@@ -25,9 +25,10 @@ export default function CallToActionLink({
   }
   const href = 'href' in action.target ? action.target.href : settings[action.target.setting];
   // Link opens external addresses in a new tab; a mail link only opens the mail client.
-  const target = href.startsWith('mailto:') ? '_self' : undefined;
+  // (Passing target={undefined} would drop that default for other links.)
+  const mailTarget = href.startsWith('mailto:') ? { target: '_self' } : {};
   return (
-    <Link className={classes} href={href} target={target}>
+    <Link className={classes} href={href} {...mailTarget}>
       {action.label}
     </Link>
   );
