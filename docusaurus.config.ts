@@ -25,6 +25,18 @@ const locales = ['en'];
 const searchPagePath = 'search';
 // Offline search unless Algolia DocSearch is configured; then the stock theme runs untouched.
 const algolia = env.search.provider === 'algolia' ? env.search : null;
+// A Typesense server answers the same dialog as the offline index when TYPESENSE_* is set.
+const typesenseSearch =
+  env.search.provider === 'typesense'
+    ? {
+        host: env.search.host,
+        port: env.search.port,
+        protocol: env.search.protocol,
+        path: env.search.path,
+        searchApiKey: env.search.searchApiKey,
+        collectionName: env.search.collectionName,
+      }
+    : null;
 
 const config: Config = {
   title: site.title,
@@ -151,7 +163,11 @@ const config: Config = {
           [
             './src/plugins/search-local/index.ts',
             // Shared conversations are fetched in the browser; their shell has nothing to index.
-            { searchPagePath, excludePrefixes: ['/chats/'] } satisfies LocalSearchOptions,
+            {
+              searchPagePath,
+              excludePrefixes: ['/chats/'],
+              typesense: typesenseSearch,
+            } satisfies LocalSearchOptions,
           ] satisfies [string, LocalSearchOptions],
         ]),
     './src/plugins/chat-routes/index.ts',

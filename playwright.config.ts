@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const configuredPort = port + 1;
+const typesensePort = port + 2;
 /** The production build under test; `npm run build` writes `build/`. */
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /** Set to skip the second, configured build when only default-project specs run. */
@@ -23,6 +24,16 @@ export const configuredBuildEnv = {
   ALGOLIA_INDEX_NAME: 'postgres-ai-test',
 };
 
+/**
+ * A third build whose search goes to a Typesense server. The host is fake;
+ * the tests answer its multi-search requests as a Typesense server would.
+ */
+export const typesenseBuildEnv = {
+  TYPESENSE_HOST: 'typesense.example.org',
+  TYPESENSE_SEARCH_API_KEY: 'test-search-only-key',
+  TYPESENSE_COLLECTION_NAME: 'postgres-ai-test',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,11 +44,20 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   projects: [
-    { name: 'default', testIgnore: 'configured/**', use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'default',
+      testIgnore: ['configured/**', 'typesense/**'],
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     {
       name: 'configured',
       testMatch: 'configured/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${configuredPort}` },
+    },
+    {
+      name: 'typesense',
+      testMatch: 'typesense/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${typesensePort}` },
     },
   ],
   use: {
@@ -75,13 +95,26 @@ export default defineConfig({
       : [
           {
             command: [
-              'npx docusaurus build --out-dir .tmp/build-configured',
+              // Builds share the generated .docusaurus folder, so they take turns.
+              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --out-dir .tmp/build-configured',
               `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
             ].join(' && '),
             env: configuredBuildEnv,
             url: `http://127.0.0.1:${configuredPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 300_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: [
+              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --out-dir .tmp/build-typesense',
+              `npx docusaurus serve --dir .tmp/build-typesense --host 127.0.0.1 --port ${typesensePort} --no-open`,
+            ].join(' && '),
+            env: typesenseBuildEnv,
+            url: `http://127.0.0.1:${typesensePort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 420_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

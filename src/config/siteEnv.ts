@@ -28,11 +28,25 @@ export type SiteEnv = {
 };
 
 /**
- * The offline index built with the site is the default; Algolia DocSearch
- * takes over when all three of its settings are given.
+ * The offline index built with the site is the default. Algolia DocSearch
+ * takes over when all three of its settings are given; a Typesense server
+ * when its host, search key and collection are given. Not both.
  */
 export type SearchProvider =
-  { provider: 'local' } | { provider: 'algolia'; appId: string; apiKey: string; indexName: string };
+  | { provider: 'local' }
+  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string }
+  | ({ provider: 'typesense' } & TypesenseSettings);
+
+/** Where browsers send Typesense queries. The key ships to every visitor, so it must be search-only. */
+export type TypesenseSettings = {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+  /** Path prefix when the server sits behind a proxy, e.g. `/typesense`; empty otherwise. */
+  path: string;
+  searchApiKey: string;
+  collectionName: string;
+};
 
 export const siteEnvDefaults: SiteEnv = {
   url: 'https://postgres.ai',
@@ -100,18 +114,69 @@ const http = ['http:', 'https:'] as const;
 
 const algoliaVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
-function readSearchProvider(env: Env): SearchProvider {
-  const [appId, apiKey, indexName] = algoliaVariables.map((name) => text(env, name, ''));
-  const given = algoliaVariables.filter((name) => text(env, name, '') !== '');
-  if (given.length === 0) return { provider: 'local' };
-  const missing = algoliaVariables.filter((name) => !given.includes(name));
-  if (missing.length > 0) {
+const typesenseVariables = ['TYPESENSE_HOST', 'TYPESENSE_SEARCH_API_KEY', 'TYPESENSE_COLLECTION_NAME'] as const;
+const typesenseOptionalVariables = ['TYPESENSE_PORT', 'TYPESENSE_PROTOCOL', 'TYPESENSE_PATH'] as const;
+
+/** The names of a group that are set; throws when only some of the required ones are. */
+function givenGroup(env: Env, required: readonly string[]): string[] {
+  const given = required.filter((name) => text(env, name, '') !== '');
+  const missing = required.filter((name) => !given.includes(name));
+  if (given.length > 0 && missing.length > 0) {
     throw new SiteEnvError(
       missing[0]!,
       `must be set too when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
     );
   }
-  return { provider: 'algolia', appId: appId!, apiKey: apiKey!, indexName: indexName! };
+  return given;
+}
+
+function readTypesense(env: Env): TypesenseSettings {
+  const host = text(env, 'TYPESENSE_HOST', '');
+  if (!/^[a-z0-9.-]+$/i.test(host)) {
+    throw new SiteEnvError('TYPESENSE_HOST', `must be a host name without scheme or port, got "${host}"`);
+  }
+  const protocol = text(env, 'TYPESENSE_PROTOCOL', 'https');
+  if (protocol !== 'http' && protocol !== 'https') {
+    throw new SiteEnvError('TYPESENSE_PROTOCOL', `must be http or https, got "${protocol}"`);
+  }
+  const portText = text(env, 'TYPESENSE_PORT', protocol === 'https' ? '443' : '8108');
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new SiteEnvError('TYPESENSE_PORT', `must be a port number, got "${portText}"`);
+  }
+  const path = matching(env, 'TYPESENSE_PATH', '', /^(\/[\w.~-]+)+$/, 'a path such as /typesense');
+  const collectionName = matching(
+    env,
+    'TYPESENSE_COLLECTION_NAME',
+    '',
+    /^[\w.-]+$/,
+    'a collection name of letters, digits, ".", "_" and "-"',
+  );
+  return { host, port, protocol, path, searchApiKey: text(env, 'TYPESENSE_SEARCH_API_KEY', ''), collectionName };
+}
+
+function readSearchProvider(env: Env): SearchProvider {
+  const algolia = givenGroup(env, algoliaVariables);
+  const typesense = givenGroup(env, typesenseVariables);
+  if (algolia.length > 0 && typesense.length > 0) {
+    throw new SiteEnvError(
+      'TYPESENSE_HOST',
+      'cannot be used together with ALGOLIA_APP_ID: configure one search service, not both',
+    );
+  }
+  if (algolia.length > 0) {
+    const [appId, apiKey, indexName] = algoliaVariables.map((name) => text(env, name, ''));
+    return { provider: 'algolia', appId: appId!, apiKey: apiKey!, indexName: indexName! };
+  }
+  if (typesense.length > 0) return { provider: 'typesense', ...readTypesense(env) };
+  const stray = typesenseOptionalVariables.find((name) => text(env, name, '') !== '');
+  if (stray) {
+    throw new SiteEnvError(
+      stray,
+      'has no effect without TYPESENSE_HOST, TYPESENSE_SEARCH_API_KEY and TYPESENSE_COLLECTION_NAME',
+    );
+  }
+  return { provider: 'local' };
 }
 
 export function readSiteEnv(env: Env): SiteEnv {

@@ -3,18 +3,10 @@
  * dialog and the search page call `search({ requests })` on it exactly as
  * they would call Algolia's lite client.
  */
-import { createLocalSearchEngine, type LocalSearchEngine, type LocalSearchParams } from './localSearchEngine';
+import { createLocalSearchEngine, type LocalSearchEngine } from './localSearchEngine';
+import { queryTotalKey, type SearchClient } from './searchClient';
 
-/** Property added to every hit: the number of matches of the query that returned it. */
-export const queryTotalKey = '__queryNbHits';
-
-export type SearchRequest = LocalSearchParams & { indexName?: string };
-
-export type LocalSearchClient = {
-  search: (options: { requests: readonly SearchRequest[] }) => Promise<{ results: unknown[] }>;
-  /** Algolia clients take user-agent parts; the local client has no use for them. */
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-};
+export type LocalSearchClient = SearchClient;
 
 export function createLocalSearchClient(engine: LocalSearchEngine): LocalSearchClient {
   return {

@@ -8,6 +8,7 @@ import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } 
 import { Field, indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
 import { queryTerms, shardKey } from './tokenize';
 import type { Hierarchy, RecordType } from './types';
+import { RetryError } from './searchClient';
 
 /** Reads one index file (a path relative to the index folder) and returns its parsed JSON. */
 export type IndexFileLoader = (path: string) => Promise<unknown>;
@@ -112,14 +113,6 @@ export function allowedTypos(term: string): number {
 }
 
 type Expansion = { term: string; quality: number };
-
-class RetryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    // The DocSearch dialog shows its error screen for errors with this name.
-    this.name = 'RetryError';
-  }
-}
 
 export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   let manifestPromise: Promise<PreparedManifest> | null = null;

@@ -66,3 +66,56 @@ describe('readSiteEnv', () => {
     );
   });
 });
+
+describe('readSiteEnv search provider', () => {
+  const typesense = {
+    TYPESENSE_HOST: 'search.example.org',
+    TYPESENSE_SEARCH_API_KEY: 'search-only',
+    TYPESENSE_COLLECTION_NAME: 'docs-en',
+  };
+
+  it('searches the offline index when no service is configured', () => {
+    expect(readSiteEnv({}).search).toEqual({ provider: 'local' });
+  });
+
+  it('uses Algolia when all three Algolia settings are given', () => {
+    expect(readSiteEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }).search).toEqual({
+      provider: 'algolia',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+    });
+  });
+
+  it('uses Typesense over https on port 443 unless told otherwise', () => {
+    expect(readSiteEnv(typesense).search).toEqual({
+      provider: 'typesense',
+      host: 'search.example.org',
+      port: 443,
+      protocol: 'https',
+      path: '',
+      searchApiKey: 'search-only',
+      collectionName: 'docs-en',
+    });
+    expect(
+      readSiteEnv({ ...typesense, TYPESENSE_PROTOCOL: 'http', TYPESENSE_PATH: '/typesense' }).search,
+    ).toMatchObject({ protocol: 'http', port: 8108, path: '/typesense' });
+    expect(readSiteEnv({ ...typesense, TYPESENSE_PORT: '9000' }).search).toMatchObject({ port: 9000 });
+  });
+
+  it.each([
+    [{ ALGOLIA_APP_ID: 'APP' }, /ALGOLIA_API_KEY must be set too when ALGOLIA_APP_ID is set/],
+    [{ TYPESENSE_HOST: 'search.example.org' }, /TYPESENSE_SEARCH_API_KEY must be set too/],
+    [
+      { ...typesense, ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' },
+      /configure one search service, not both/,
+    ],
+    [{ ...typesense, TYPESENSE_HOST: 'https://search.example.org' }, /TYPESENSE_HOST must be a host name/],
+    [{ ...typesense, TYPESENSE_PORT: '70000' }, /TYPESENSE_PORT must be a port number/],
+    [{ ...typesense, TYPESENSE_PROTOCOL: 'ftp' }, /TYPESENSE_PROTOCOL must be http or https/],
+    [{ ...typesense, TYPESENSE_COLLECTION_NAME: 'docs en' }, /TYPESENSE_COLLECTION_NAME must look like/],
+    [{ TYPESENSE_PORT: '8108' }, /TYPESENSE_PORT has no effect without TYPESENSE_HOST/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => readSiteEnv(env)).toThrow(message);
+  });
+});

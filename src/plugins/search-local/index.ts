@@ -10,12 +10,16 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
 import type { SearchRecord } from '../../search/types';
+import { toTypesenseDocument, typesenseDocumentsFile } from '../../search/typesenseDocuments';
+import type { TypesenseClientSettings } from '../../search/typesenseSearchClient';
 
 export type LocalSearchOptions = {
   /** Route of the full results page. */
   searchPagePath: string;
   /** Route prefixes whose pages are not indexed (dynamic shells, redirects). */
   excludePrefixes: string[];
+  /** When set, queries go to this Typesense server instead of the offline index. */
+  typesense?: TypesenseClientSettings | null;
 };
 
 export type LocalSearchGlobalData = {
@@ -26,6 +30,8 @@ export type LocalSearchGlobalData = {
   /** Index name; DocSearch keeps recent searches under a key with this prefix. */
   indexName: string;
   searchPagePath: string;
+  /** Set in Typesense mode: the server the dialog and search page query. */
+  typesense: TypesenseClientSettings | null;
 };
 
 export const indexFolder = 'search-index';
@@ -49,6 +55,7 @@ async function htmlFileOf(outDir: string, routePath: string): Promise<string | n
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const { baseUrl, i18n } = context;
   const buildId = Date.now().toString(36);
+  const { typesense } = options;
   return {
     name: 'search-local',
     getThemePath() {
@@ -57,12 +64,20 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     getClientModules() {
       return [path.join(__dirname, 'theme', 'searchButton.css')];
     },
+    injectHtmlTags() {
+      if (!typesense) return {};
+      const origin = `${typesense.protocol}://${typesense.host}:${typesense.port}`;
+      return {
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: origin, crossorigin: 'anonymous' } }],
+      };
+    },
     async contentLoaded({ actions }) {
       const data: LocalSearchGlobalData = {
         indexUrl: normalizeUrl([baseUrl, indexFolder, '/']),
         buildId,
         indexName: `postgres-ai-${i18n.currentLocale}`,
         searchPagePath: options.searchPagePath,
+        typesense: typesense ?? null,
       };
       actions.setGlobalData(data);
       actions.addRoute({
@@ -87,9 +102,15 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         if ('skipped' in extracted) skipped[extracted.skipped] = (skipped[extracted.skipped] ?? 0) + 1;
         else pages.push(extracted.records);
       }
-      const files = buildSearchIndex(pages);
       const folder = path.join(outDir, indexFolder);
       await fs.rm(folder, { recursive: true, force: true });
+      if (typesense) {
+        // Typesense answers the queries; write the documents for `npm run search:typesense-sync`.
+        await fs.mkdir(folder, { recursive: true });
+        const lines = pages.flat().map((record) => JSON.stringify(toTypesenseDocument(record)));
+        await fs.writeFile(path.join(folder, typesenseDocumentsFile), `${lines.join('\n')}\n`);
+      }
+      const files = typesense ? [] : buildSearchIndex(pages);
       for (const [relative, data] of files) {
         const target = path.join(folder, relative);
         await fs.mkdir(path.dirname(target), { recursive: true });
@@ -97,7 +118,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       }
       const records = pages.reduce((sum, page) => sum + page.length, 0);
       console.log(
-        `[search-local] indexed ${pages.length} pages (${records} records) in ${Date.now() - started} ms; skipped ${JSON.stringify(skipped)}`,
+        `[search-local] ${typesense ? 'wrote Typesense documents for' : 'indexed'} ${pages.length} pages (${records} records) in ${Date.now() - started} ms; skipped ${JSON.stringify(skipped)}`,
       );
     },
   };

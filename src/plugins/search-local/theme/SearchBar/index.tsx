@@ -1,6 +1,6 @@
 /**
  * The navbar search: DocSearch's own button, keyboard shortcuts and dialog,
- * answered by the offline index. Only the button ships with every page; the
+ * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
  * dialog, its styles and the search engine load on first hover, focus or open.
  */
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -16,9 +16,10 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import type { LocalSearchGlobalData } from '../../index';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { searchPageLink, withBaseUrl } from '../searchLinks';
-import type { LocalSearchClient } from '../../../../search/localSearchClient';
+import type { SearchClient } from '../../../../search/searchClient';
+import { loadSearchClient } from '../loadSearchClient';
 
-type Loaded = { Modal: typeof DocSearchModalType; client: LocalSearchClient };
+type Loaded = { Modal: typeof DocSearchModalType; client: SearchClient };
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
@@ -29,11 +30,8 @@ function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
       import('@docsearch/react/modal'),
       import('@docsearch/react/style'),
       import('./styles.css'),
-      import('../../../../search/localSearchClient'),
-    ]).then(
-      ([{ DocSearchModal }, , , { localSearchClientFor }]) =>
-        (loaded = { Modal: DocSearchModal, client: localSearchClientFor(data.indexUrl, data.buildId) }),
-    );
+      loadSearchClient(data),
+    ]).then(([{ DocSearchModal }, , , client]) => (loaded = { Modal: DocSearchModal, client }));
     // A failed chunk load may succeed on the next attempt.
     loading.catch(() => {
       loading = null;
@@ -196,7 +194,7 @@ export default function SearchBar(): ReactNode {
             onAskAiToggle={() => {}}
             translations={{
               noResultsScreen: { noResultsText: 'No results for' },
-              ...(isDevServer && { errorScreen: devErrorScreen }),
+              ...(isDevServer && !data.typesense && { errorScreen: devErrorScreen }),
             }}
           />,
           container,

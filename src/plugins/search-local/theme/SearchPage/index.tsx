@@ -13,6 +13,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type { LocalSearchGlobalData } from '../../index';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
+import { loadSearchClient } from '../loadSearchClient';
 import { maxPageQueryLength, withBaseUrl } from '../searchLinks';
 import type { LocalSearchHit, LocalSearchResponse } from '../../../../search/localSearchEngine';
 import styles from './styles.module.css';
@@ -108,8 +109,7 @@ function SearchPageContent(): ReactNode {
 
   const runSearch = useCallback(
     async (forQuery: string, forPage: number): Promise<LocalSearchResponse> => {
-      const { localSearchClientFor } = await import('../../../../search/localSearchClient');
-      const client = localSearchClientFor(data.indexUrl, data.buildId);
+      const client = await loadSearchClient(data);
       const { results } = await client.search({
         requests: [
           {
@@ -227,7 +227,7 @@ function SearchPageContent(): ReactNode {
           <div className={styles.error} role="alert">
             <p>
               <strong>Unable to fetch results.</strong>{' '}
-              {isDevServer
+              {isDevServer && !data.typesense
                 ? 'The offline index is written by a production build: run "npm run build && npm run serve".'
                 : 'You might want to check your network connection.'}
             </p>

@@ -1,0 +1,28 @@
+/**
+ * What the DocSearch dialog and the search page need from a search client:
+ * Algolia's v5 `search({ requests })` call. The offline index and the
+ * Typesense adapter both provide it.
+ */
+import type { LocalSearchParams } from './localSearchEngine';
+
+/** Property added to every hit: the number of matches of the query that returned it. */
+export const queryTotalKey = '__queryNbHits';
+
+export type SearchRequest = Partial<LocalSearchParams> & { indexName?: string };
+
+export type SearchClient = {
+  search: (options: { requests: readonly SearchRequest[] }) => Promise<{ results: unknown[] }>;
+  /** Algolia clients take user-agent parts; ours have no use for them. */
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+};
+
+/**
+ * The DocSearch dialog shows its "Unable to fetch results" screen only for
+ * errors with this name; a later query tries again.
+ */
+export class RetryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}

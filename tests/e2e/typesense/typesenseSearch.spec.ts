@@ -1,0 +1,152 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, waitForHydration } from '../fixtures';
+
+// This build has TYPESENSE_HOST, TYPESENSE_SEARCH_API_KEY and
+// TYPESENSE_COLLECTION_NAME set, so the dialog and the search page query
+// Typesense. Its multi-search requests are answered here in Typesense's own
+// response format (nested `highlight` objects, 1-based pages, `found`).
+const start = '\uE000';
+const end = '\uE001';
+
+type Search = Record<string, string | number | undefined> & { collection: string; q: string };
+type Received = { url: string; searches: Search[] };
+
+const documents = [
+  {
+    id: '/docs/#0',
+    url: '/docs/',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'Documentation', lvl1: 'Vacuum served by Typesense' },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    item_priority: 60,
+  },
+  {
+    id: '/docs/#1',
+    url: '/docs/#hostile',
+    type: 'content',
+    hierarchy: { lvl0: 'Documentation', lvl1: 'Vacuum served by Typesense', lvl2: 'Escaping' },
+    content: 'Run vacuum <img src=x onerror="window.__typesenseXss=1"> after bulk deletes.',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    item_priority: 0,
+  },
+];
+
+function answer(search: Search) {
+  const word = String(search.q).split(/\s+/)[0] ?? '';
+  const mark = (text: string) => text.replace(new RegExp(word.replace(/\W/g, ''), 'i'), (m) => `${start}${m}${end}`);
+  return {
+    facet_counts: [],
+    found: 37,
+    out_of: 15932,
+    page: Number(search['page'] ?? 1),
+    request_params: { collection_name: search.collection, per_page: Number(search['per_page'] ?? 10), q: search.q },
+    search_cutoff: false,
+    search_time_ms: 2,
+    hits: documents.map((document) => ({
+      document,
+      highlight:
+        document.type === 'lvl1'
+          ? { hierarchy: { lvl1: { matched_tokens: [word], snippet: mark(document.hierarchy.lvl1) } } }
+          : { content: { matched_tokens: [word], snippet: mark(document.content ?? '') } },
+      highlights: [],
+      text_match: 1060320051,
+    })),
+  };
+}
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+  'access-control-allow-headers': '*',
+};
+
+async function serveTypesense(page: Page, options: { fail?: () => boolean } = {}): Promise<Received[]> {
+  const received: Received[] = [];
+  await page.route(/typesense\.example\.org/, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (options.fail?.()) return route.abort('connectionrefused');
+    const body = request.postDataJSON() as { searches: Search[] };
+    received.push({ url: request.url(), searches: body.searches });
+    return route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      json: { results: body.searches.map(answer) },
+    });
+  });
+  return received;
+}
+
+function watchLocalIndex(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+test('the dialog queries the Typesense collection with the contextual filters and shows its hits', async ({ page }) => {
+  const received = await serveTypesense(page);
+  const localIndex = watchLocalIndex(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="preconnect"][href="https://typesense.example.org:443"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.DocSearch-Input').fill('vacuum');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Vacuum served by Typesense');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/vacuum/i);
+  await expect(page.getByRole('link', { name: 'See all 37 results' })).toBeVisible();
+
+  const last = received[received.length - 1]!;
+  expect(last.url).toMatch(/^https:\/\/typesense\.example\.org(:443)?\/multi_search\?/);
+  expect(last.url).toContain('x-typesense-api-key=test-search-only-key');
+  const search = last.searches[0]!;
+  expect(search).toMatchObject({ collection: 'postgres-ai-test', q: 'vacuum', per_page: 20 });
+  expect(String(search['query_by'])).toContain('hierarchy.lvl1');
+  expect(String(search['filter_by'])).toContain('language:=');
+  expect(String(search['filter_by'])).toContain('docs-default-current');
+  expect(localIndex).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('text from the search service is shown as text, never run as markup', async ({ page }) => {
+  await serveTypesense(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.DocSearch-Input').fill('vacuum');
+  const hit = page.locator('.DocSearch-Hit', { hasText: 'after bulk deletes' });
+  await expect(hit).toContainText('<img src=x onerror=');
+  await expect(hit.locator('mark')).toHaveText(/vacuum/i);
+  expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __typesenseXss?: number }).__typesenseXss)).toBeUndefined();
+});
+
+test('an unreachable server shows the error screen, and the next query tries again', async ({ page }) => {
+  let down = true;
+  await serveTypesense(page, { fail: () => down });
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.DocSearch-Input').fill('vacuum');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  down = false;
+  await page.locator('.DocSearch-Input').fill('vacuu');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Vacuum served by Typesense');
+});
+
+test('the search page lists Typesense results with the true count and keeps the query in the URL', async ({ page }) => {
+  const received = await serveTypesense(page);
+  await page.goto('/search?q=vacuum');
+  await expect(page.getByRole('status')).toHaveText('37 results for "vacuum"');
+  await expect(page.getByRole('link', { name: /Vacuum served by Typesense/ }).first()).toBeVisible();
+  expect(received[0]!.searches[0]).toMatchObject({ collection: 'postgres-ai-test', q: 'vacuum', page: 1 });
+  expect(page.url()).toContain('q=vacuum');
+});
