@@ -5,7 +5,7 @@
  * Lighthouse 12 runs through npx (it is not a project dependency; 13 needs a
  * newer Node). Prints mobile and desktop scores and the main timings.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,7 +16,16 @@ const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
 const buildDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : 'build');
 const pages = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--dir');
-const paths = pages.length > 0 ? pages : ['/', '/docs/', '/blog', '/pricing/', '/postgres-howtos/'];
+const paths =
+  pages.length > 0
+    ? pages
+    : [
+        '/',
+        '/docs/',
+        '/blog',
+        '/pricing/',
+        '/docs/postgres-howtos/performance-optimization/indexing/how-to-find-unused-indexes',
+      ];
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const lighthouse = 'lighthouse@12.8.2';
 
@@ -82,9 +91,10 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage';
 
-function run(url, preset) {
+/** Runs Lighthouse in a child process; the server above keeps answering meanwhile. */
+async function run(url, preset) {
   const output = path.join(outDir, `${preset}-${Buffer.from(url).toString('hex')}.json`);
-  const result = spawnSync(
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -97,10 +107,13 @@ function run(url, preset) {
       `--output-path=${output}`,
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (result.status !== 0 || !fs.existsSync(output)) {
-    throw new Error(`Lighthouse failed for ${url} (${preset}): ${result.stderr.slice(-500)}`);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0 || !fs.existsSync(output)) {
+    throw new Error(`Lighthouse failed for ${url} (${preset}): ${stderr.slice(-500)}`);
   }
   return JSON.parse(fs.readFileSync(output, 'utf8'));
 }
@@ -113,7 +126,7 @@ try {
   console.log('page                 form     perf a11y  bp  seo      FCP      LCP      TBT      CLS');
   for (const pagePath of paths) {
     for (const preset of ['mobile', 'desktop']) {
-      const report = run(`${origin}${pagePath}`, preset);
+      const report = await run(`${origin}${pagePath}`, preset);
       console.log(
         [
           pagePath.padEnd(20),
