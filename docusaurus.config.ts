@@ -16,6 +16,7 @@ import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
+import type { FontPreloadOptions } from './src/plugins/font-preload';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -157,6 +158,8 @@ const config: Config = {
       } satisfies RawMarkdownOptions,
     ],
     ['./src/plugins/robots-txt/index.ts', { disallow: ['/raw/'] } satisfies RobotsTxtOptions],
+    // Body text in Latin script; other subsets and the code font load when used.
+    ['./src/plugins/font-preload/index.ts', { files: ['inter-latin-wght-normal.woff2'] } satisfies FontPreloadOptions],
     ...(algolia
       ? []
       : [

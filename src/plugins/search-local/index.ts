@@ -9,6 +9,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
+import { builtHtmlFile } from '../builtHtmlFile';
 import type { SearchRecord } from '../../search/types';
 import { toTypesenseDocument, typesenseDocumentsFile } from '../../search/typesenseDocuments';
 import type { TypesenseClientSettings } from '../../search/typesenseSearchClient';
@@ -35,22 +36,6 @@ export type LocalSearchGlobalData = {
 };
 
 export const indexFolder = 'search-index';
-
-/** The built HTML file of a route, as Docusaurus writes it. */
-async function htmlFileOf(outDir: string, routePath: string): Promise<string | null> {
-  const candidates = routePath.endsWith('.html')
-    ? [path.join(outDir, routePath)]
-    : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath.replace(/\/$/, '')}.html`)];
-  for (const candidate of candidates) {
-    try {
-      await fs.access(candidate);
-      return candidate;
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
 
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const { baseUrl, i18n } = context;
@@ -95,7 +80,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         .filter((route) => !options.excludePrefixes.some((prefix) => route.startsWith(prefix)))
         .sort();
       for (const route of routes) {
-        const file = await htmlFileOf(outDir, route);
+        const file = await builtHtmlFile(outDir, route);
         if (!file) continue;
         const pathname = route.length > 1 ? route.replace(/\/index\.html$/, '/') : route;
         const extracted = extractSearchRecords(await fs.readFile(file, 'utf8'), pathname);
