@@ -99,6 +99,13 @@ const navbarBytes =
   gzip(fs.readFileSync(require.resolve('@docsearch/react/useDocSearchKeyboardEvents'))) +
   gzip(barJs);
 
+/** "N queries: median …, p95 …, max …" for a list of timings in milliseconds. */
+function latencySummary(timings: readonly number[]): string {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return `${sorted.length} queries: median ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`;
+}
+
 async function main(): Promise<void> {
   // Bytes before the first results of a typical query, on a cold cache.
   const fetched = new Set<string>();
@@ -125,8 +132,6 @@ async function main(): Promise<void> {
       timings.push(performance.now() - started);
     }
   }
-  timings.sort((a, b) => a - b);
-  const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
 
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as {
     pages: unknown[];
@@ -146,9 +151,7 @@ async function main(): Promise<void> {
   console.log(`  total before the first results: ${kib(dialogBytes + indexBytesForQuery)} gzip`);
   console.log('Time');
   console.log(`  first query from a cold cache, files read from disk: ${firstQueryMs.toFixed(1)} ms`);
-  console.log(
-    `  query latency in Node, ${timings.length} queries: median ${percentile(50).toFixed(2)} ms, p95 ${percentile(95).toFixed(2)} ms, max ${timings[timings.length - 1]!.toFixed(2)} ms`,
-  );
+  console.log(`  query latency in Node, ${latencySummary(timings)}`);
   await browserFigures();
 }
 
@@ -230,12 +233,8 @@ async function browserFigures(): Promise<void> {
       }
       return { firstQueryMs, timings };
     })()`)) as BrowserRun;
-    const sorted = [...run.timings].sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
     console.log(`  first query from a cold cache, index over HTTP from 127.0.0.1: ${run.firstQueryMs.toFixed(1)} ms`);
-    console.log(
-      `  query latency, ${sorted.length} queries: median ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
-    );
+    console.log(`  query latency, ${latencySummary(run.timings)}`);
   } finally {
     await browser.close();
     server.close();

@@ -22,11 +22,8 @@ export const typesenseQueryBy = [
   'content',
 ].join(',');
 
-/** The browser part of the settings: everything but nothing secret beyond the search-only key. */
-export type TypesenseClientSettings = Pick<
-  TypesenseSettings,
-  'host' | 'port' | 'protocol' | 'path' | 'searchApiKey' | 'collectionName'
->;
+/** Where browsers send queries; the key in it must be search-only. */
+export type TypesenseClientSettings = TypesenseSettings;
 
 // Private-use characters mark matches, so text that itself contains "<mark>"
 // stays text: everything is escaped first, then the markers become tags.

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { builtHtmlFile } from '../builtHtmlFile';
+import { renderedPages } from '../builtHtmlFile';
 
 export type FontPreloadOptions = {
   /** File names as the font packages ship them, without the hash, e.g. `inter-latin-wght-normal.woff2`. */
@@ -58,12 +58,7 @@ export default function fontPreloadPlugin(context: LoadContext, options: FontPre
         })
         .join('');
       // Only the pages Docusaurus rendered; files other plugins write in their own postBuild are not touched.
-      const routes = [...new Set(routesPaths)].map((route) =>
-        route.startsWith(context.baseUrl) ? `/${route.slice(context.baseUrl.length)}` : route,
-      );
-      for (const route of routes) {
-        const file = await builtHtmlFile(outDir, route);
-        if (!file) continue;
+      for (const { file } of await renderedPages(outDir, routesPaths, context.baseUrl)) {
         const html = await fs.readFile(file, 'utf8');
         const updated = withFontPreloads(html, links);
         if (updated === html) continue;

@@ -9,7 +9,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
-import { builtHtmlFile } from '../builtHtmlFile';
+import { renderedPages } from '../builtHtmlFile';
 import type { SearchRecord } from '../../search/types';
 import { toTypesenseDocument, typesenseDocumentsFile } from '../../search/typesenseDocuments';
 import type { TypesenseClientSettings } from '../../search/typesenseSearchClient';
@@ -75,13 +75,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const started = Date.now();
       const pages: SearchRecord[][] = [];
       const skipped: Partial<Record<PageSkipReason, number>> = {};
-      const routes = [...new Set(routesPaths)]
-        .map((route) => (route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route))
-        .filter((route) => !options.excludePrefixes.some((prefix) => route.startsWith(prefix)))
-        .sort();
-      for (const route of routes) {
-        const file = await builtHtmlFile(outDir, route);
-        if (!file) continue;
+      const rendered = await renderedPages(outDir, routesPaths, baseUrl);
+      for (const { route, file } of rendered) {
+        if (options.excludePrefixes.some((prefix) => route.startsWith(prefix))) continue;
         const pathname = route.length > 1 ? route.replace(/\/index\.html$/, '/') : route;
         const extracted = extractSearchRecords(await fs.readFile(file, 'utf8'), pathname);
         if ('skipped' in extracted) skipped[extracted.skipped] = (skipped[extracted.skipped] ?? 0) + 1;
