@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -10,7 +9,6 @@ import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
 import { announcement, announcementHtml } from './src/data/announcement';
 import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
-import { redirects } from './src/data/redirects';
 import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
@@ -135,6 +133,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    './src/plugins/lean-client-bundle/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -174,10 +173,7 @@ const config: Config = {
           ] satisfies [string, LocalSearchOptions],
         ]),
     './src/plugins/chat-routes/index.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      { redirects: redirects.map(({ from, to }) => ({ from, to })) } satisfies ClientRedirectsOptions,
-    ],
+    './src/plugins/legacy-redirects/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false } satisfies Partial<IdealImageOptions>,

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { renderedPages } from '../builtHtmlFile';
+import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 
 export type FontPreloadOptions = {
   /** File names as the font packages ship them, without the hash, e.g. `inter-latin-wght-normal.woff2`. */
@@ -59,13 +59,7 @@ export default function fontPreloadPlugin(context: LoadContext, options: FontPre
         .join('');
       // Only the pages Docusaurus rendered; files other plugins write in their own postBuild are not touched.
       for (const { file } of await renderedPages(outDir, routesPaths, context.baseUrl)) {
-        const html = await fs.readFile(file, 'utf8');
-        const updated = withFontPreloads(html, links);
-        if (updated === html) continue;
-        // Other plugins read these pages in their own postBuild: replace each file whole.
-        const temporary = `${file}.${process.pid}.tmp`;
-        await fs.writeFile(temporary, updated);
-        await fs.rename(temporary, file);
+        await rewriteBuiltHtml(file, (html) => withFontPreloads(html, links));
       }
     },
   };

@@ -1,0 +1,102 @@
+/**
+ * Changes how the client bundle is split, so a first visit downloads and runs
+ * less before the page is interactive. Docusaurus itself decides these things
+ * in its webpack/Rspack configuration; this plugin adjusts that configuration
+ * and nothing else:
+ *
+ * - CSS is split by chunk. Docusaurus merges every CSS module of the site into
+ *   one render-blocking `styles.css` (facebook/docusaurus#2006). Split by chunk,
+ *   each built page links only the CSS of its route's chunks (added after the
+ *   build, see `routeStylesheets.ts`), and a client-side navigation loads the
+ *   rest with the route's chunks.
+ * - Chunk files are named by id and content hash. With `[name]` in the file
+ *   name, the runtime carries a second map from chunk id to name; preloading by
+ *   name keeps its own map (`__webpack_require__.gca`), so nothing is lost.
+ * - The route registry in the browser bundle drops the module path strings. The
+ *   server render uses them to list a page's chunks; the browser never reads them.
+ * - Fonts are never inlined into CSS. Docusaurus inlines files under 10 KB as
+ *   data URIs, which put three code-font subsets into the render-blocking
+ *   stylesheet; as files they load only when a page uses their characters.
+ * - Prism and the extra languages load with the code block component instead of
+ *   on every page: the theme's client module that registers the languages is
+ *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
+ *   them where code is highlighted.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
+import { loadRouteAssets, routeStylesheets, withStylesheets } from './routeStylesheets';
+
+type CacheGroups = Record<string, unknown>;
+type LoaderUse = { loader?: string; options?: Record<string, unknown> };
+type Rule = { test?: unknown; use?: LoaderUse[] };
+type MutableConfig = {
+  experiments?: { cache?: { buildDependencies?: string[] } | boolean };
+  output?: { chunkFilename?: unknown };
+  optimization?: { splitChunks?: false | { cacheGroups?: CacheGroups } };
+  module?: { rules?: Rule[] };
+  resolve?: { alias?: Record<string, string | false | string[]> };
+};
+
+/** The generated registry, whose module path strings only the server render reads. */
+const registryFileName = 'registry.js';
+
+export default function leanClientBundlePlugin(context: LoadContext): Plugin {
+  const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
+  return {
+    name: 'lean-client-bundle',
+    configureWebpack(config, isServer) {
+      const mutable = config as MutableConfig;
+      // The bundler's persistent cache is kept only while these files are unchanged.
+      const cache = mutable.experiments?.cache;
+      if (cache && typeof cache === 'object') {
+        cache.buildDependencies = [
+          ...(cache.buildDependencies ?? []),
+          __filename,
+          path.join(__dirname, 'registryLoader.cjs'),
+        ];
+      }
+      // The theme's client module imports Prism on every page; the code block registers languages instead.
+      mutable.resolve ??= {};
+      mutable.resolve.alias = {
+        ...mutable.resolve.alias,
+        [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(__dirname, 'noPrismClientModule.ts'),
+      };
+      for (const rule of mutable.module?.rules ?? []) {
+        if (rule.test instanceof RegExp && rule.test.test('font.woff2')) {
+          for (const use of rule.use ?? []) {
+            if (use.loader?.includes('url-loader') && use.options) use.options.limit = false;
+          }
+        }
+      }
+      if (isServer) return {};
+      const splitChunks = mutable.optimization?.splitChunks;
+      if (splitChunks && splitChunks.cacheGroups && 'styles' in splitChunks.cacheGroups) {
+        delete splitChunks.cacheGroups.styles;
+      }
+      if (mutable.output && process.env.NODE_ENV === 'production') {
+        mutable.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
+      }
+      mutable.module ??= {};
+      mutable.module.rules = [
+        ...(mutable.module.rules ?? []),
+        {
+          test: (file: string) => file === path.join(context.generatedFilesDir, registryFileName),
+          use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
+        },
+      ];
+      return {};
+    },
+    async postBuild({ outDir, routesPaths }) {
+      const { table, chunkNames, manifest } = await loadRouteAssets(context.generatedFilesDir);
+      const pages = await renderedPages(outDir, routesPaths, context.baseUrl);
+      await Promise.all(
+        pages.map(async ({ route, file }) => {
+          const pathname = `${context.baseUrl}${route.slice(1)}`;
+          const hrefs = routeStylesheets(pathname, table, chunkNames, manifest);
+          if (hrefs.length > 0) await rewriteBuiltHtml(file, (html) => withStylesheets(html, hrefs));
+        }),
+      );
+    },
+  };
+}

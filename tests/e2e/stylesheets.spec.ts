@@ -1,0 +1,54 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+// CSS is split by route. A page must link all the CSS it needs in its HTML, so
+// the first paint is already styled; a client-side navigation brings the next
+// route's CSS with it.
+const pages = [
+  '/',
+  '/docs/',
+  '/blog',
+  '/pricing/',
+  '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers',
+];
+
+for (const pathname of pages) {
+  test(`${pathname} links every stylesheet it uses in its HTML`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(pathname);
+    const served = (await response?.text()) ?? '';
+    const linked = [...served.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*\bhref="?([^"\s>]+)/g)].map(
+      (match) => match[1],
+    );
+    await waitForHydration(page);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(requested.filter((href) => !linked.includes(href))).toEqual([]);
+    // Hydration must not add a second copy of a stylesheet the HTML already links.
+    const hrefs = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+}
+
+test('a client-side move from the home page to a doc brings the doc layout styles', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = await page.locator('link[rel="stylesheet"]').count();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Postgres how-tos' }).click();
+  await expect(page).toHaveURL(/\/docs\/postgres-howtos\/$/);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  const article = page.locator('main article').first();
+  await expect(sidebar).toBeVisible();
+  // The sidebar is a column beside the text, which only the docs layout CSS makes it.
+  await expect
+    .poll(async () => {
+      const side = await sidebar.boundingBox();
+      const text = await article.boundingBox();
+      return Boolean(side && text && side.x + side.width <= text.x + 1 && side.width < 400);
+    })
+    .toBe(true);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(before);
+});

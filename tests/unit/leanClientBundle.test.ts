@@ -1,0 +1,124 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rewriteBuiltHtml } from '@site/src/plugins/builtHtmlFile';
+import {
+  chunkNamesOf,
+  parseRouteTable,
+  routeStylesheets,
+  withStylesheets,
+  type ClientManifest,
+} from '@site/src/plugins/lean-client-bundle/routeStylesheets';
+import registryLoader from '@site/src/plugins/lean-client-bundle/registryLoader.cjs';
+
+const { stripRegistryModulePaths } = registryLoader;
+
+const routesSource = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog',
+    component: ComponentCreator('/blog', '3ff'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', 'a1b'),
+    routes: [
+      {
+        path: '/docs/import-data',
+        component: ComponentCreator('/docs/import-data', 'c2d'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const chunkNames = {
+  '/blog-3ff': { __comp: 'blogList', items: [{ content: 'post1' }] },
+  '/docs-a1b': { __comp: 'docRoot' },
+  '/docs/import-data-c2d': { __comp: 'docItem', content: 'importData' },
+};
+
+const manifest: ClientManifest = {
+  entrypoints: ['main'],
+  origins: { main: ['1'], blogList: ['2'], post1: ['3'], docRoot: ['4', '5'], docItem: ['5'], importData: ['6'] },
+  assets: {
+    '1': { css: [{ file: 'assets/css/main.css', publicPath: '/assets/css/main.css' }] },
+    '2': { css: [{ file: 'assets/css/blog.css', publicPath: '/assets/css/blog.css' }] },
+    '3': { js: [{ file: 'assets/js/3.js', publicPath: '/assets/js/3.js' }] },
+    '4': { css: [{ file: 'assets/css/root.css', publicPath: '/assets/css/root.css' }] },
+    '5': { css: [{ file: 'assets/css/item.css', publicPath: '/assets/css/item.css' }] },
+    '6': {},
+  },
+};
+
+describe('route stylesheets', () => {
+  const table = parseRouteTable(routesSource);
+
+  it('reads the generated route table with chunk-name keys in place of components', () => {
+    expect(table.map((route) => route.component)).toEqual(['/blog-3ff', '/docs-a1b', '*']);
+    expect(table[1]?.routes?.[0]?.component).toBe('/docs/import-data-c2d');
+  });
+
+  it('refuses a route table of another shape instead of linking nothing', () => {
+    expect(() => parseRouteTable(`${routesSource}\nComponentCreator(path)`)).toThrow(/unexpected shape/);
+  });
+
+  it('collects chunk names from nested objects and arrays', () => {
+    expect(chunkNamesOf(chunkNames['/blog-3ff'])).toEqual(['blogList', 'post1']);
+  });
+
+  it('lists the CSS of the parent layout route and the page route, once each, without the entry CSS', () => {
+    expect(routeStylesheets('/docs/import-data', table, chunkNames, manifest)).toEqual([
+      '/assets/css/root.css',
+      '/assets/css/item.css',
+    ]);
+    expect(routeStylesheets('/blog', table, chunkNames, manifest)).toEqual(['/assets/css/blog.css']);
+  });
+
+  it('fails loudly when a matched route has no chunk names', () => {
+    expect(() => routeStylesheets('/docs/import-data', table, { '/docs-a1b': {} }, manifest)).toThrow(
+      /no chunk names for route \/docs\/import-data-c2d/,
+    );
+  });
+
+  it('links route CSS after the entry stylesheet, and not twice', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/main.css /><script src=/a.js></script></head>';
+    const once = withStylesheets(html, ['/assets/css/root.css']);
+    expect(once).toBe(
+      '<head><link rel=stylesheet href=/assets/css/main.css /><link rel="stylesheet" href="/assets/css/root.css"><script src=/a.js></script></head>',
+    );
+    expect(withStylesheets(once, ['/assets/css/root.css'])).toBe(once);
+  });
+});
+
+describe('route registry in the browser bundle', () => {
+  it('drops the module path that only the server render reads, and keeps the loaders', () => {
+    const source = `export default {
+  "0044c1dc": [() => import(/* webpackChunkName: "0044c1dc" */ "@site/docs/data-access.md"), "@site/docs/data-access.md", require.resolveWeak("@site/docs/data-access.md")],
+};`;
+    expect(stripRegistryModulePaths(source)).toBe(`export default {
+  "0044c1dc": [() => import(/* webpackChunkName: "0044c1dc" */ "@site/docs/data-access.md"), "", require.resolveWeak("@site/docs/data-access.md")],
+};`);
+  });
+});
+
+describe('rewriting built pages', () => {
+  it('applies rewrites of the same file one after another, so none is lost', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'built-html-'));
+    const file = path.join(folder, 'index.html');
+    await fs.writeFile(file, '<head></head>');
+    const append = (tag: string) => (html: string) => html.replace('</head>', `${tag}</head>`);
+    await Promise.all([rewriteBuiltHtml(file, append('<a>')), rewriteBuiltHtml(file, append('<b>'))]);
+    expect(await fs.readFile(file, 'utf8')).toBe('<head><a><b></head>');
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+});
