@@ -40,6 +40,47 @@ export const enterpriseEdition = {
   supportResponseBusinessDays: 1,
 } as const;
 
+/** PostgresAI Checkup, the monthly health-check service announced in July 2025. */
+export const checkupService = {
+  /** A cluster is one production environment, whatever its size and number of replicas. */
+  monthlyUsdPerCluster: 500,
+} as const;
+
+/** The PRO plan of the PostgresAI assistant, as announced in January 2024. */
+export const assistantProPlan2024 = {
+  monthlyUsd: 500,
+  /** The monthly price under the promotional offer of the announcement. */
+  promotionalMonthlyUsd: 300,
+  teammates: 10,
+  requestsPerMonth: 1000,
+  supportResponseBusinessDays: 3,
+} as const;
+
+/**
+ * Monthly costs in the November 2022 comparison "cheaper and faster": ten copies
+ * of a 100 GiB database, `r5.xlarge` wherever an instance is needed, AWS prices
+ * of that time.
+ */
+export const costComparison2022 = {
+  thickEbs: { computeUsd: 185, storagePerCopyUsd: 100, totalUsd: 1185 },
+  rdsClones: { computePerCloneUsd: 365, totalUsd: 4650 },
+  auroraClones: { computePerCloneUsd: 417, storageUsd: 100, totalUsd: 4270 },
+  dblab: { computeUsd: 345, storageUsd: 100, totalUsd: 445 },
+} as const;
+
+/**
+ * Monthly costs in the DBLab Engine 4.0 announcement (July 2025): ten developers,
+ * a 1 TiB database, AWS prices of 2025.
+ */
+export const costComparison2025 = {
+  rdsThickClonesUsd: 8477.6,
+  auroraThinClonesUsd: 8570.4,
+  dblabTotalUsd: 798.92,
+  /** The Standard Edition fee for the `r7i.2xlarge` instance, included in the DBLab total. */
+  dblabStandardEditionUsd: 331,
+  dblabInstanceType: 'r7i.2xlarge',
+} as const;
+
 /** Licences of the open-source products. */
 export const licences = {
   dblabEngine: { name: 'Apache 2.0', since: 'DBLab Engine 3.5 (2023)' },

@@ -1,0 +1,107 @@
+// Every price on the site comes from src/data/pricing.ts: docs, blog posts and source files
+// import the figure instead of typing it, so a price change is made in one place.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findPriceFigures, scannedFiles, withoutCode } from '../support/priceFigures';
+
+const siteDir = path.resolve(__dirname, '../..');
+const pricingModule = 'src/data/pricing.ts';
+const roots = ['docs', 'blog', 'src'] as const;
+
+/**
+ * Sums of money that are not prices of anything we sell or compare, each with
+ * its reason. An entry that no longer matches its file fails the test, so the
+ * list cannot outlive the text it excuses.
+ */
+const notPrices: readonly { file: string; text: string; reason: string }[] = [
+  { file: 'src/data/caseStudies.ts', text: '$65M', reason: "a customer's annual revenue" },
+  { file: 'src/data/caseStudies.ts', text: '$635M', reason: "a customer's annual revenue" },
+  { file: 'blog/2024-01-27-postgres-ai-bot/index.mdx', text: '$350k', reason: 'cloud credits from a startup program' },
+];
+
+function problems(file: string, source: string): string[] {
+  return findPriceFigures(file, source)
+    .filter((figure) => !notPrices.some((entry) => entry.file === file && entry.text === figure.text))
+    .map(
+      (figure) =>
+        `${file}, line ${figure.line}: the price "${figure.text}" is typed into the text. ` +
+        `Import it from ${pricingModule} instead (add it there if it is new), ` +
+        'for example {formatUsd(standardEdition.startingMonthlyUsd)} in an .mdx page.',
+    );
+}
+
+describe('price detector', () => {
+  it('finds a hard-coded price (the check can fail)', () => {
+    const page = 'The Standard Edition costs $63 per month, or 0.09 USD per hour.\n';
+    expect(findPriceFigures('docs/bad.md', page).map((figure) => figure.text)).toEqual(['$63', '0.09 USD']);
+    expect(problems('docs/bad.md', page)[0]).toMatch(/^docs\/bad\.md, line 1: the price "\$63" is typed/);
+  });
+
+  it('finds prices written in other ways', () => {
+    const page = [
+      'Booster: $4,500 once.',
+      'From 62/month.',
+      'Enterprise from $0.2662 per 100 GiB.',
+      'Less than $2 for a pilot.',
+    ];
+    expect(findPriceFigures('src/x.ts', page.join('\n')).map((figure) => figure.text)).toEqual([
+      '$4,500',
+      '62/month',
+      '$0.2662',
+      '$2',
+    ]);
+  });
+
+  it('finds a price in a Markdown table', () => {
+    expect(findPriceFigures('blog/x.mdx', '| RDS | $365 per clone |\n').map((figure) => figure.text)).toEqual(['$365']);
+  });
+
+  it('ignores placeholders, code, imported figures and non-price rates', () => {
+    const page = [
+      'Filter with `where id = $1` and see below.',
+      '```sql',
+      'select * from orders where customer_id = $1 and total > 100;',
+      '```',
+      'From {formatUsd(standardEdition.startingMonthlyUsd)} per month.',
+      'Restores ran at 7 TiB per hour; rows per hour.',
+    ].join('\n');
+    expect(findPriceFigures('docs/good.md', page)).toEqual([]);
+    expect(findPriceFigures('src/a.ts', "text.replace(/x(y)/g, '$1'); const q = 'where id = $1\\nlimit 1';")).toEqual(
+      [],
+    );
+  });
+
+  it('keeps line numbers when code blocks are blanked out', () => {
+    expect(withoutCode('a\n```\n$5 a month\n```\nb $6').split('\n')).toEqual(['a', '', '', '', 'b $6']);
+  });
+});
+
+describe('prices on the site', () => {
+  const files = scannedFiles(siteDir, roots, [pricingModule]);
+
+  it('scans docs, blog posts and source files', () => {
+    for (const root of roots) {
+      expect(
+        files.filter((file) => file.startsWith(`${root}${path.sep}`)).length,
+        `no files found under ${root}/`,
+      ).toBeGreaterThan(0);
+    }
+    expect(files).not.toContain(path.normalize(pricingModule));
+  });
+
+  it('come from the pricing module', () => {
+    const found = files.flatMap((file) =>
+      problems(file.split(path.sep).join('/'), fs.readFileSync(path.join(siteDir, file), 'utf8')),
+    );
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it.each(notPrices.map((entry) => [`${entry.file}: ${entry.text}`, entry] as const))(
+    'exception still needed: %s',
+    (_name, entry) => {
+      const figures = findPriceFigures(entry.file, fs.readFileSync(path.join(siteDir, entry.file), 'utf8'));
+      expect(figures.map((figure) => figure.text)).toContain(entry.text);
+    },
+  );
+});
