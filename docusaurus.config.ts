@@ -15,6 +15,7 @@ import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -37,6 +38,9 @@ const typesenseSearch =
       }
     : null;
 
+// Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
+const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [remarkMermaidSvg];
+
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
@@ -58,7 +62,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
@@ -89,6 +92,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
+          beforeDefaultRemarkPlugins: remarkBeforeDefault,
         },
         blog: {
           path: 'blog',
@@ -106,6 +110,7 @@ const config: Config = {
           // The sidebar shows the fixed category list of src/data/blogCategories.ts.
           blogSidebarCount: 'ALL',
           archiveBasePath: 'archive',
+          beforeDefaultRemarkPlugins: remarkBeforeDefault,
           feedOptions: {
             type: 'all',
             title: `${site.title} blog`,
@@ -115,7 +120,11 @@ const config: Config = {
             limit: 20,
           },
         },
-        pages: { path: 'src/pages', exclude: ['**/_*/**', '**/_*.{ts,tsx}', '**/*.test.{ts,tsx}'] },
+        pages: {
+          path: 'src/pages',
+          exclude: ['**/_*/**', '**/_*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+          beforeDefaultRemarkPlugins: remarkBeforeDefault,
+        },
         theme: {
           customCss: [
             './src/css/custom.scss',
@@ -129,7 +138,6 @@ const config: Config = {
   ],
 
   // With themeConfig.algolia set, the classic preset adds @docusaurus/theme-search-algolia itself.
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     'docusaurus-plugin-sass',
@@ -142,6 +150,7 @@ const config: Config = {
         routeBasePath: 'rules',
         sidebarPath: false,
         showLastUpdateTime: false,
+        beforeDefaultRemarkPlugins: remarkBeforeDefault,
       } satisfies DocsPluginOptions,
     ],
     [
@@ -220,7 +229,6 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     ...(algolia && {
       algolia: {
         appId: algolia.appId,

@@ -28,41 +28,6 @@ function clientNavigate(page: Page, path: string) {
   }, path);
 }
 
-test('a lazily loaded part whose chunk fails shows an error with "Try again" in place, not a broken page', async ({
-  page,
-}) => {
-  // Only the chunk with Mermaid's own code fails; the route's chunks load.
-  let failMermaid = true;
-  let failures = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (failMermaid && body.includes('mermaidAPI')) {
-      failures += 1;
-      return route.abort('failed');
-    }
-    return route.fulfill({ response, body });
-  });
-  await page.goto('/blog');
-  await waitForHydration(page);
-  // The getting-started page draws a Mermaid diagram.
-  await clientNavigate(page, '/docs/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started with PostgresAI');
-  const tryAgain = page.getByRole('button', { name: 'Try again' });
-  await expect(tryAgain).toBeVisible({ timeout: 15_000 });
-  expect(failures).toBeGreaterThan(0);
-
-  // The rest of the page stays usable around the failed part.
-  await expect(page.locator('.table-of-contents a').first()).toBeVisible();
-
-  // Docusaurus keeps the failed Mermaid import for the life of the page, so
-  // recovery needs a fresh load once the chunk is reachable again.
-  failMermaid = false;
-  await page.reload();
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible({ timeout: 15_000 });
-  await expect(tryAgain).toBeHidden();
-});
-
 test('when a route chunk cannot load during navigation, the page is loaded in full instead of going blank', async ({
   page,
 }) => {
