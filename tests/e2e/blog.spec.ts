@@ -28,6 +28,18 @@ test('list entries show an excerpt with a link to the full post', async ({ page 
   await expect(first.getByRole('link', { name: /Read more/ })).toBeVisible();
 });
 
+test('each "Read more" link names its post in its text, so a list of links tells them apart', async ({ page }) => {
+  await page.goto('/blog');
+  const links = page.locator('article').getByRole('link', { name: /^Read more/ });
+  await expect(links).toHaveCount(10);
+  const texts = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent?.trim() ?? ''));
+  const titles = await page.locator('article h2').allTextContents();
+  expect(texts).toEqual(titles.map((title) => `Read more: ${title.trim()}`));
+  // The title is for screen readers and link lists; the visible label stays short.
+  const hidden = await links.first().locator('span').boundingBox();
+  expect(hidden?.width).toBeLessThanOrEqual(1);
+});
+
 test('a tag page lists the posts that carry the tag', async ({ page }) => {
   await page.goto('/blog/tags/launch-week');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Launch Week');
