@@ -17,7 +17,7 @@ describe('body font preload', () => {
 
   it('points at the file the stylesheet uses', () => {
     const href = /<link rel="preload" href="([^"]+)" as="font"/.exec(readBuilt('index.html'))![1]!;
-    expect(href).toMatch(/^\/assets\/fonts\/inter-latin-wght-normal-\w+\.woff2$/);
+    expect(href).toMatch(/^\/assets\/fonts\/inter-core-wght-normal-\w+\.woff2$/);
     expect(fs.existsSync(path.join(buildDir, href))).toBe(true);
     const css = fs
       .readdirSync(path.join(buildDir, 'assets/css'))
