@@ -107,7 +107,8 @@ export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): Cs
     // React and Mermaid set style attributes and <style> elements; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],
-    ['font-src', ["'self'"]],
+    // The stylesheet carries the smallest font subsets inline, as data: URLs.
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', connectSources(env)],
     ['frame-src', env.statusEmbedUrl ? [new URL(env.statusEmbedUrl).origin] : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -24,13 +24,16 @@ export function redirectPageFiles(list: readonly Redirect[]): Set<string> {
   );
 }
 
+/** False for the files the servers refuse: dotfiles, source maps, compressed copies and other hosts' settings. */
+export function isPublished(relativePath: string, hostFiles: readonly string[]): boolean {
+  return !/(^|\/)\./.test(relativePath) && !/\.(map|gz|br)$/i.test(relativePath) && !hostFiles.includes(relativePath);
+}
+
 export type ServeSettings = SiteServeSettings & { scriptHashes: string[] };
 
 export async function serveSettings(env: SiteEnv, buildDir: string): Promise<ServeSettings> {
-  const hostFiles = Object.values(netlifyFiles);
-  const files = (await listFiles(buildDir)).filter(
-    (file) => !hostFiles.includes(file as (typeof hostFiles)[number]) && !/\.(gz|br)$/.test(file),
-  );
+  const hostFiles: string[] = Object.values(netlifyFiles);
+  const files = (await listFiles(buildDir)).filter((file) => isPublished(file, hostFiles));
   if (!files.includes('index.html')) throw new Error(`${buildDir} holds no production build: run "npm run build".`);
   const unknown = unknownExtensions(files);
   if (unknown.length > 0) {
