@@ -53,6 +53,8 @@ type VercelHeaders = { source: string; headers: Array<{ key: string; value: stri
 
 export type VercelConfig = {
   $schema: string;
+  buildCommand: string;
+  outputDirectory: string;
   redirects: Array<{ source: string; destination: string; statusCode: 301 }>;
   rewrites: ServeRewrite[];
   headers: VercelHeaders[];
@@ -65,6 +67,9 @@ export function vercelConfig(settings: HostSettings): VercelConfig {
   });
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
+    // The postbuild step writes the compressed copies and Netlify files too; Vercel serves its own compression.
+    buildCommand: 'npm run build',
+    outputDirectory: 'build',
     // statusCode rather than `permanent`, which would answer 308.
     redirects: settings.redirects.map(({ from, to }) => ({
       source: encodeURI(from),
