@@ -53,10 +53,10 @@ function walk(dir: string): string[] {
   });
 }
 
-// Index size on disk.
+// Index size on disk (the build's precompressed .gz/.br copies are not the index).
 let raw = 0;
 let compressed = 0;
-const files = walk(indexDir);
+const files = walk(indexDir).filter((file) => !/\.(gz|br)$/.test(file));
 for (const file of files) {
   const data = fs.readFileSync(file);
   raw += data.length;

@@ -16,6 +16,11 @@
  *    storage clean-up on open is allowed to fail.
  * 6. Queries are limited to 64 characters again (typed, pasted or taken
  *    from the selected text), the widget's limit before 4.x raised it.
+ * 7. Opening the dialog no longer probes for eval: the copy of zod bundled
+ *    with the dialog's AI features tries `new Function("")` to decide
+ *    whether to compile its parsers. The site's Content-Security-Policy
+ *    forbids eval, so the probe only raised a violation report; it now
+ *    answers "no eval" without trying, and zod uses its plain parsers.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,6 +73,11 @@ export const replacements = [
     defect: 'the query field takes at most 64 characters',
     from: 'getInputProps({inputElement:o.inputRef.current,autoFocus:o.autoFocus,maxLength:512})',
     to: `getInputProps({inputElement:o.inputRef.current,autoFocus:o.autoFocus,maxLength:64})${marker}`,
+  },
+  {
+    defect: 'no eval probe that the Content-Security-Policy reports',
+    from: 'try{return new Function(""),!0}catch(e){return!1}',
+    to: `return!1${marker}`,
   },
 ];
 

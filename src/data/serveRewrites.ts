@@ -28,16 +28,25 @@ export function nginxPattern(source: string): string {
   return `^${escaped}/?$`;
 }
 
-function withBase(baseUrl: string, path: string): string {
+/** A site path (starting with `/`) under the base URL. */
+export function withBase(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path}`;
 }
 
-/** nginx `location` blocks (inside the `server` whose `root` is the build folder): every match gets the shell. */
-export function nginxLocations(rewrites: readonly ServeRewrite[], baseUrl = '/'): string {
+/**
+ * nginx `location` blocks (inside the `server` whose `root` is the build folder): every match gets the shell.
+ * `directives` go first in each block, e.g. the `include` of the headers that a location must repeat.
+ */
+export function nginxLocations(
+  rewrites: readonly ServeRewrite[],
+  baseUrl = '/',
+  directives: readonly string[] = [],
+): string {
   return rewrites
     .map(({ source, destination }) =>
       [
         `location ~ ${nginxPattern(withBase(baseUrl, source))} {`,
+        ...directives.map((directive) => `    ${directive}`),
         `    try_files ${withBase(baseUrl, destination)} =404;`,
         '}',
       ].join('\n'),
@@ -52,11 +61,15 @@ export function netlifyRedirects(rewrites: readonly ServeRewrite[], baseUrl = '/
     .join('\n');
 }
 
-/** The `rewrites` part of a `vercel.json`. */
-export function vercelRewrites(rewrites: readonly ServeRewrite[], baseUrl = '/'): string {
-  const list = rewrites.map(({ source, destination }) => ({
+/** The entries of a `vercel.json` `rewrites` list. */
+export function vercelRewriteRules(rewrites: readonly ServeRewrite[], baseUrl = '/'): ServeRewrite[] {
+  return rewrites.map(({ source, destination }) => ({
     source: withBase(baseUrl, source),
     destination: withBase(baseUrl, destination),
   }));
-  return JSON.stringify({ rewrites: list }, null, 2);
+}
+
+/** The `rewrites` part of a `vercel.json`. */
+export function vercelRewrites(rewrites: readonly ServeRewrite[], baseUrl = '/'): string {
+  return JSON.stringify({ rewrites: vercelRewriteRules(rewrites, baseUrl) }, null, 2);
 }

@@ -38,6 +38,9 @@ describe('serve rewrites', () => {
     const rules = [{ source: '/chats/:chatId', destination: '/chats/chat.html' }];
     expect(nginxLocations(rules)).toBe('location ~ ^/chats/[^/]+/?$ {\n    try_files /chats/chat.html =404;\n}');
     expect(nginxLocations(rules, '/site/')).toContain('location ~ ^/site/chats/[^/]+/?$ {');
+    expect(nginxLocations(rules, '/', ['include headers.conf;'])).toBe(
+      'location ~ ^/chats/[^/]+/?$ {\n    include headers.conf;\n    try_files /chats/chat.html =404;\n}',
+    );
     expect(netlifyRedirects(rules)).toBe('/chats/:chatId  /chats/chat.html  200');
     expect(JSON.parse(vercelRewrites(rules))).toEqual({ rewrites: rules });
   });

@@ -1,0 +1,72 @@
+/**
+ * npm run deploy:config [-- --check] [--build <dir>]
+ *
+ * Runs after every `npm run build` (postbuild). From the build and the same
+ * environment variables as the build, writes:
+ * - deploy/nginx/: the nginx configuration of the container image;
+ * - vercel.json: redirects, rewrites and headers for Vercel;
+ * - _redirects and _headers in the build, for Netlify;
+ * - a gzip and a brotli copy beside each compressible file of the build.
+ * With --check, writes nothing and fails when the repository files differ
+ * from what the build and settings give (run it without --check, then commit).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { readSiteEnv } from '../src/config/siteEnv';
+import { withBase } from '../src/data/serveRewrites';
+import { buildFolderFiles, repositoryFiles } from './serveConfig/deployFiles';
+import { precompressFolder } from './serveConfig/precompress';
+import { serveSettings } from './serveConfig/serveSettings';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function readOrNull(file: string): Promise<string | null> {
+  return fs.readFile(file, 'utf8').catch(() => null);
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(option('--build') ?? path.join(repoRoot, 'build'));
+  const env = readSiteEnv(process.env);
+  const settings = await serveSettings(env, buildDir);
+  const files = await repositoryFiles(settings, repoRoot);
+  if (process.argv.includes('--check')) {
+    const stale: string[] = [];
+    for (const [name, content] of Object.entries(files)) {
+      if ((await readOrNull(path.join(repoRoot, name))) !== content) stale.push(name);
+    }
+    if (stale.length > 0) {
+      throw new Error(`Out of date: ${stale.join(', ')}. Run "npm run deploy:config" and commit the result.`);
+    }
+    console.log('[deploy:config] the nginx and Vercel files match the build and settings');
+    return;
+  }
+  for (const [name, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(repoRoot, name)), { recursive: true });
+    await fs.writeFile(path.join(repoRoot, name), content);
+  }
+  for (const [name, content] of Object.entries(buildFolderFiles(settings))) {
+    await fs.writeFile(path.join(buildDir, name), content);
+  }
+  const started = Date.now();
+  const summary = await precompressFolder(buildDir, {
+    // Hashed assets are cached for a year: worth the slowest brotli level.
+    longLivedPrefixes: [withBase(env.baseUrl, '/assets/').slice(env.baseUrl.length)],
+    cacheDir: path.join(repoRoot, 'node_modules/.cache/precompress'),
+  });
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `[deploy:config] ${settings.redirects.length} redirects, ${settings.scriptHashes.length} inline script hashes; ` +
+      `precompressed ${summary.files} files (${mib(summary.bytes)} MiB → gzip ${mib(summary.gzipBytes)} MiB, ` +
+      `brotli ${mib(summary.brBytes)} MiB; ${summary.fromCache} copies from cache) in ${Date.now() - started} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

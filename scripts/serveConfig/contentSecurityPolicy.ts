@@ -1,0 +1,123 @@
+/**
+ * The Content-Security-Policy of the site, from the build's settings and the
+ * inline scripts of its pages. Scripts run only from the site itself, from
+ * inline scripts whose SHA-256 hash is listed, and from the analytics hosts
+ * when their ids are set; nothing may frame the site.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteEnv } from '../../src/config/siteEnv';
+import { githubRepoApiUrl } from '../../src/storage/githubStarCount';
+
+/** Directive name → source list, in the order they are written. */
+export type CspDirectives = Array<[string, string[]]>;
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** `type` values that make a script element run (an absent or empty type does too). */
+const executableTypes = new Set(['text/javascript', 'application/javascript', 'module']);
+
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The text of each inline script of a page that a browser would run (data blocks such as JSON-LD are not scripts). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
+    if (attribute(attributes, 'src') !== null) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (type !== '' && !executableTypes.has(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The CSP source expression that allows one inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** `https://host/path` → a source that allows that path and everything below it. */
+function pathPrefixSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return pathname === '/' ? origin : `${origin}${pathname.replace(/\/*$/, '/')}`;
+}
+
+const googleTagManager = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
+const metaPixel = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+  img: ['https://www.facebook.com'],
+};
+
+/** Where the search dialog sends queries, when a search service answers them. */
+export function searchSources(search: SiteEnv['search']): string[] {
+  switch (search.provider) {
+    case 'local':
+      return [];
+    case 'algolia': {
+      const app = search.appId.toLowerCase();
+      return [
+        `https://${app}-dsn.algolia.net`,
+        `https://${app}.algolia.net`,
+        ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
+      ];
+    }
+    case 'typesense': {
+      const defaultPort = search.protocol === 'https' ? 443 : 80;
+      const port = search.port === defaultPort ? '' : `:${search.port}`;
+      const origin = `${search.protocol}://${search.host}${port}`;
+      return [search.path === '' ? origin : `${origin}${search.path}/`];
+    }
+  }
+}
+
+/** Addresses that pages fetch from: the site, its API, the search service and what the settings turn on. */
+export function connectSources(env: SiteEnv): string[] {
+  return unique([
+    "'self'",
+    pathPrefixSource(env.apiUrlPrefix),
+    ...searchSources(env.search),
+    ...(env.githubRepo ? [githubRepoApiUrl(env.githubRepo)] : []),
+    ...(env.statusEmbedUrl ? [env.statusEmbedUrl] : []),
+    ...(env.consultingWebhook ? [env.consultingWebhook] : []),
+    ...(env.googleTagManagerId ? googleTagManager.connect : []),
+    ...(env.metaPixelId ? metaPixel.connect : []),
+  ]);
+}
+
+function unique(sources: readonly string[]): string[] {
+  return [...new Set(sources)];
+}
+
+export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): CspDirectives {
+  const analytics = (pick: (hosts: typeof googleTagManager) => string[]) => [
+    ...(env.googleTagManagerId ? pick(googleTagManager) : []),
+    ...(env.metaPixelId ? pick(metaPixel) : []),
+  ];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...[...scriptHashes].sort(), ...analytics((hosts) => hosts.script)])],
+    // React and Mermaid set style attributes and <style> elements; scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],
+    // The stylesheet carries the smallest font subsets inline, as data: URLs.
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connectSources(env)],
+    ['frame-src', env.statusEmbedUrl ? [new URL(env.statusEmbedUrl).origin] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

@@ -1,0 +1,128 @@
+/**
+ * Writes `file.gz` and `file.br` beside every compressible file of a build,
+ * so that nginx serves them as they are (gzip_static, brotli_static) and
+ * compresses nothing per request. Copies are kept in a cache keyed by the
+ * content, so a rebuild only compresses what changed.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { listFiles } from './buildFiles';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const compressibleExtensions = [
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.jsonl',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+];
+/** Below this size the saving does not pay for the extra file. */
+export const minimumBytes = 512;
+
+export type Encoding = 'gzip' | 'br';
+export const encodingSuffix: Record<Encoding, string> = { gzip: '.gz', br: '.br' };
+
+export type PrecompressOptions = {
+  /** Files whose relative path starts with one of these get the strongest, slowest brotli level. */
+  longLivedPrefixes: readonly string[];
+  /** Folder of compressed copies from earlier runs; entries unused by this run are removed. */
+  cacheDir?: string;
+};
+
+export type PrecompressSummary = {
+  files: number;
+  fromCache: number;
+  bytes: number;
+  gzipBytes: number;
+  brBytes: number;
+};
+
+export function isCompressible(relativePath: string): boolean {
+  return compressibleExtensions.includes(path.extname(relativePath).toLowerCase());
+}
+
+async function compress(data: Buffer, encoding: Encoding, strongest: boolean): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return brotli(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: strongest ? zlib.constants.BROTLI_MAX_QUALITY : 9,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+async function readCached(file: string | null): Promise<Buffer | null> {
+  if (file === null) return null;
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function precompressFolder(folder: string, options: PrecompressOptions): Promise<PrecompressSummary> {
+  const { cacheDir } = options;
+  if (cacheDir) await fs.mkdir(cacheDir, { recursive: true });
+  const used = new Set<string>();
+  const summary: PrecompressSummary = { files: 0, fromCache: 0, bytes: 0, gzipBytes: 0, brBytes: 0 };
+  const files: string[] = [];
+  for (const file of await listFiles(folder)) {
+    if (isCompressible(file)) files.push(file);
+    // Copies left by an earlier run over the same folder would outlive their file.
+    else if (/\.(gz|br)$/.test(file) && isCompressible(file.slice(0, -3))) await fs.rm(path.join(folder, file));
+  }
+  await eachLimited(files, Math.max(2, os.availableParallelism()) * 2, async (file) => {
+    const source = path.join(folder, file);
+    const [data, stat] = await Promise.all([fs.readFile(source), fs.stat(source)]);
+    if (data.length < minimumBytes) return;
+    const strongest = options.longLivedPrefixes.some((prefix) => file.startsWith(prefix));
+    const key = createHash('sha256').update(data).digest('hex');
+    summary.files += 1;
+    summary.bytes += data.length;
+    for (const encoding of ['gzip', 'br'] as const) {
+      const cacheName = `${key}-${strongest ? 'max' : 'std'}${encodingSuffix[encoding]}`;
+      const cacheFile = cacheDir ? path.join(cacheDir, cacheName) : null;
+      used.add(cacheName);
+      let compressed = await readCached(cacheFile);
+      if (compressed) summary.fromCache += 1;
+      else {
+        compressed = await compress(data, encoding, strongest);
+        if (cacheFile) await fs.writeFile(cacheFile, compressed);
+      }
+      if (compressed.length >= data.length) continue;
+      const target = `${source}${encodingSuffix[encoding]}`;
+      await fs.writeFile(target, compressed);
+      // nginx dates the copy it sends by the copy's own time; keep it that of the original.
+      await fs.utimes(target, stat.atime, stat.mtime);
+      if (encoding === 'gzip') summary.gzipBytes += compressed.length;
+      else summary.brBytes += compressed.length;
+    }
+  });
+  if (cacheDir) {
+    for (const name of await fs.readdir(cacheDir)) {
+      if (!used.has(name)) await fs.rm(path.join(cacheDir, name), { force: true });
+    }
+  }
+  return summary;
+}

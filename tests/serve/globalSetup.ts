@@ -1,0 +1,45 @@
+/**
+ * Starts nginx with the production configuration over build/ before the
+ * serve tests, and stops it by pid after them, failed or not. Two probe
+ * files (a dotfile and a source map) are put in the build for the run, so
+ * the tests see that existing files of those kinds are refused.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { readSiteEnv } from '../../src/config/siteEnv';
+import { startNginx } from '../../scripts/serveConfig/nginxServer';
+import type { ServeSettings } from '../../scripts/serveConfig/serveSettings';
+import { assertBuildExists, buildDir } from '../support/buildOutput';
+
+export const probeFiles = ['.serve-test-probe', 'assets/js/serve-test-probe.js.map'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    nginxOrigin: string;
+    serveSettings: ServeSettings;
+    probeFiles: string[];
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertBuildExists();
+  const probes = probeFiles.map((file) => path.join(buildDir, file));
+  const removeProbes = () => Promise.all(probes.map((file) => fs.rm(file, { force: true })));
+  await Promise.all(probes.map((file) => fs.writeFile(file, 'must not be served\n')));
+  let nginx;
+  try {
+    nginx = await startNginx({ buildDir, env: readSiteEnv(process.env) });
+  } catch (error) {
+    await removeProbes();
+    throw error;
+  }
+  console.log(`[test:serve] nginx pid ${nginx.pid} at ${nginx.origin}`);
+  project.provide('nginxOrigin', nginx.origin);
+  project.provide('serveSettings', nginx.settings);
+  project.provide('probeFiles', probeFiles);
+  return async () => {
+    await nginx.stop();
+    await removeProbes();
+  };
+}
