@@ -104,11 +104,11 @@ export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): Cs
   return [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...[...scriptHashes].sort(), ...analytics((hosts) => hosts.script)])],
-    // React and Mermaid set style attributes and <style> elements; scripts stay strict.
+    // React sets style attributes and the theme adds <style> elements; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],
-    // The stylesheet carries the smallest font subsets inline, as data: URLs.
-    ['font-src', ["'self'", 'data:']],
+    // Fonts are files of the site (the bundle never inlines them).
+    ['font-src', ["'self'"]],
     ['connect-src', connectSources(env)],
     ['frame-src', env.statusEmbedUrl ? [new URL(env.statusEmbedUrl).origin] : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -155,7 +155,12 @@ describe('pages under the Content-Security-Policy', () => {
   it('a doc with code blocks and a Mermaid diagram', async () => {
     await open('/docs/data-access');
     await page.locator('.theme-code-block').first().waitFor();
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+    // Diagrams are drawn at build time: the image must load under the policy.
+    const diagram = page.locator('main figure img:visible').first();
+    await diagram.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoProblems();
   });
 
