@@ -1,9 +1,12 @@
 /**
  * Lighthouse scores of the production build, served the way a host serves it
  * (gzip, long-lived caching for hashed assets), in Debian's Chromium.
- *   npm run bench:lighthouse [-- --dir build] [-- /path/ ...]
+ *   npm run bench:lighthouse [-- --dir build] [-- --runs 3] [-- --no-stock] [-- /path/ ...]
  * Lighthouse 12 runs through npx (it is not a project dependency; 13 needs a
- * newer Node). Prints mobile and desktop scores and the main timings.
+ * newer Node). For each page and form factor it prints the median of the runs:
+ * the four scores, FCP, LCP, TBT, CLS and the JS and CSS bytes transferred.
+ * In the same run it builds (once, under .tmp/) and measures a stock
+ * Docusaurus classic site of similar size on the page types both have.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,10 +14,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { stockDocusaurusBuild, stockVersion } from './lib/stockDocusaurusSite.mjs';
 
 const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--dir');
-const buildDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : 'build');
+const flagValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const buildDir = path.resolve(flagValue('--dir') ?? 'build');
+const runs = Number(flagValue('--runs') ?? 3);
+const withStock = !args.includes('--no-stock');
 const pages = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--dir');
 const paths =
   pages.length > 0
@@ -24,8 +30,10 @@ const paths =
         '/docs/',
         '/blog',
         '/pricing/',
-        '/docs/postgres-howtos/performance-optimization/indexing/how-to-find-unused-indexes',
+        '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers',
       ];
+// The stock site's page of each type we compare: home, a doc, the blog list.
+const stockPaths = ['/', '/docs/intro', '/blog'];
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const lighthouse = 'lighthouse@12.8.2';
 
@@ -55,20 +63,20 @@ const types = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
 /** The file a clean URL maps to, as static hosts resolve it. */
-function fileFor(pathname) {
+function fileFor(root, pathname) {
   const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(buildDir, relative);
-  if (!base.startsWith(buildDir)) return null;
+  const base = path.join(root, relative);
+  if (!base.startsWith(root)) return null;
   const candidates = [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
-const server = http.createServer((request, response) => {
+const serveFolder = (root) => (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file = fileFor(pathname);
+  let file = fileFor(root, pathname);
   let status = 200;
   if (!file) {
-    file = path.join(buildDir, '404.html');
+    file = path.join(root, '404.html');
     status = 404;
   }
   const extension = path.extname(file);
@@ -84,10 +92,13 @@ const server = http.createServer((request, response) => {
   }
   response.writeHead(status, headers);
   response.end(body);
-});
+};
 
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+async function listen(root) {
+  const server = http.createServer(serveFolder(root));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage';
 
@@ -118,32 +129,74 @@ async function run(url, preset) {
   return JSON.parse(fs.readFileSync(output, 'utf8'));
 }
 
-const score = (report, id) => String(Math.round(report.categories[id].score * 100)).padStart(3);
-const metric = (report, id) => report.audits[id].displayValue.replace(/\u00a0/g, ' ').padStart(8);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
 
+/** The figures we print, from one report. */
+function figures(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    perf: report.categories.performance.score * 100,
+    a11y: report.categories.accessibility.score * 100,
+    bp: report.categories['best-practices'].score * 100,
+    seo: report.categories.seo.score * 100,
+    fcp: report.audits['first-contentful-paint'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (value) => `${(value / 1000).toFixed(0)} KB`;
+
+/** Median of several runs of one page and form factor, as a printed row. */
+async function measureRow(site, origin, pagePath, preset) {
+  const results = [];
+  for (let index = 0; index < runs; index += 1) results.push(figures(await run(`${origin}${pagePath}`, preset)));
+  const pick = (key) => median(results.map((result) => result[key]));
+  return [
+    site.padEnd(6),
+    (pagePath.length > 24 ? `…${pagePath.slice(-23)}` : pagePath).padEnd(24),
+    preset.padEnd(7),
+    String(Math.round(pick('perf'))).padStart(4),
+    String(Math.round(pick('a11y'))).padStart(4),
+    String(Math.round(pick('bp'))).padStart(4),
+    String(Math.round(pick('seo'))).padStart(4),
+    seconds(pick('fcp')).padStart(7),
+    seconds(pick('lcp')).padStart(7),
+    `${Math.round(pick('tbt'))} ms`.padStart(8),
+    pick('cls').toFixed(3).padStart(6),
+    kb(pick('js')).padStart(7),
+    kb(pick('css')).padStart(7),
+  ].join(' ');
+}
+
+const ours = await listen(buildDir);
+const stock = withStock ? await listen(stockDocusaurusBuild(path.resolve('.tmp'))) : null;
 try {
-  console.log(`Lighthouse ${lighthouse.split('@')[1]}, Chromium at ${chromePath}, build served with gzip`);
-  console.log('page                 form     perf a11y  bp  seo      FCP      LCP      TBT      CLS');
-  for (const pagePath of paths) {
-    for (const preset of ['mobile', 'desktop']) {
-      const report = await run(`${origin}${pagePath}`, preset);
-      console.log(
-        [
-          pagePath.padEnd(20),
-          preset.padEnd(7),
-          score(report, 'performance'),
-          score(report, 'accessibility'),
-          score(report, 'best-practices'),
-          score(report, 'seo'),
-          metric(report, 'first-contentful-paint'),
-          metric(report, 'largest-contentful-paint'),
-          metric(report, 'total-blocking-time'),
-          metric(report, 'cumulative-layout-shift'),
-        ].join('  '),
-      );
-    }
+  console.log(
+    `Lighthouse ${lighthouse.split('@')[1]}, Chromium at ${chromePath}, served with gzip, median of ${runs} run(s)` +
+      (stock
+        ? `; stock = create-docusaurus ${stockVersion} classic with the faster toolchain, 250 docs, 45 posts`
+        : ''),
+  );
+  console.log(
+    'site   page                     form    perf a11y   bp  seo     FCP     LCP      TBT    CLS      JS     CSS',
+  );
+  for (const preset of ['mobile', 'desktop']) {
+    for (const pagePath of paths) console.log(await measureRow('ours', ours.origin, pagePath, preset));
+    if (stock)
+      for (const pagePath of stockPaths) console.log(await measureRow('stock', stock.origin, pagePath, preset));
   }
 } finally {
-  server.close();
+  ours.server.close();
+  stock?.server.close();
   fs.rmSync(outDir, { recursive: true, force: true });
 }

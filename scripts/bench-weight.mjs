@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Prints the gzip-compressed bytes of JavaScript and CSS that a first visit
-// to selected pages of the production build loads, measured in Chromium
-// (every JS and CSS response until the network is idle). Run `npm run build`
+// Prints what a first visit to selected pages of the production build
+// downloads, measured in Chromium until the network is idle, with no
+// interaction: gzip bytes of JavaScript and CSS, the render-blocking CSS (the
+// stylesheets the HTML links), and the fonts the HTML preloads. Then checks the
+// performance budgets and exits 1 when one is exceeded. Run `npm run build`
 // first; pass another build folder as the first argument.
+// 1 KB here is 1,000 bytes.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,7 +14,16 @@ import handler from 'serve-handler';
 import { chromium } from '@playwright/test';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-const pages = ['/', '/docs/', '/blog'];
+const howTo = '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers';
+const pages = ['/', '/docs/', '/blog', '/pricing/', howTo];
+// Two docs pages of the same kind, with and without a Mermaid diagram.
+const diagramPair = { withDiagram: '/docs/data-access', withoutDiagram: '/docs/all-features' };
+
+const budgets = {
+  homeJs: 170_000,
+  renderBlockingCss: 20_000,
+  preloadedFonts: 25_000,
+};
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in ${buildDir}: run "npm run build" first.`);
@@ -26,33 +38,102 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`${'page'.padEnd(10)} ${'JS gzip'.padStart(11)} ${'CSS gzip'.padStart(11)} ${'total'.padStart(11)}  files`);
+const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Loads a page in a fresh context and sums what it downloads. */
+async function measure(route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Nothing leaves the machine: the build is measured on its own.
+  await page.route(
+    (url) => !url.toString().startsWith(origin),
+    (r) => r.abort(),
+  );
+  const scripts = new Map();
+  let css = 0;
+  let scriptText = '';
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          if (type === 'script') {
+            scripts.set(new URL(response.url()).pathname, gzipSize(body));
+            scriptText += body.toString('utf8');
+          } else {
+            css += gzipSize(body);
+          }
+        })
+        .catch(() => undefined),
+    );
+  });
+  const response = await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  await Promise.all(pending);
+  await context.close();
+  const linked = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*\bhref="?([^"\s>]+)/g)].map((m) => m[1]);
+  const renderBlockingCss = linked.reduce((sum, href) => sum + gzipSize(fs.readFileSync(path.join(buildDir, href))), 0);
+  const fonts = [...html.matchAll(/<link\b[^>]*\brel="?preload"?[^>]*\bhref="?([^"\s>]+)"?[^>]*\bas="?font/g)].map(
+    (m) => m[1],
+  );
+  const preloadedFonts = fonts.reduce((sum, href) => sum + fs.statSync(path.join(buildDir, href)).size, 0);
+  const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { js, css, renderBlockingCss, preloadedFonts, scripts, mermaid: scriptText.includes('mermaidAPI') };
+}
+
+const failures = [];
 try {
-  for (const route of pages) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // Nothing leaves the machine: the build is measured on its own.
-    await page.route(
-      (url) => !url.toString().startsWith(origin),
-      (r) => r.abort(),
-    );
-    const sizes = { script: 0, stylesheet: 0 };
-    let files = 0;
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      sizes[type] += zlib.gzipSync(body, { level: 9 }).length;
-      files += 1;
-    });
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+  console.log(
+    `${'page'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'blocking CSS'.padStart(13)} ${'font preload'.padStart(13)}  files`,
+  );
+  const results = new Map();
+  for (const route of [...pages, diagramPair.withDiagram, diagramPair.withoutDiagram]) {
+    const result = await measure(route);
+    results.set(route, result);
+    const label = route.length > 28 ? `…${route.slice(-27)}` : route;
     console.log(
-      `${route.padEnd(10)} ${kib(sizes.script).padStart(11)} ${kib(sizes.stylesheet).padStart(11)} ${kib(sizes.script + sizes.stylesheet).padStart(11)}  ${files}`,
+      `${label.padEnd(28)} ${kb(result.js).padStart(10)} ${kb(result.css).padStart(10)} ${kb(result.renderBlockingCss).padStart(13)} ${kb(result.preloadedFonts).padStart(13)}  ${result.scripts.size}`,
     );
-    await context.close();
+    if (result.renderBlockingCss > budgets.renderBlockingCss) {
+      failures.push(`${route}: render-blocking CSS ${kb(result.renderBlockingCss)} > ${kb(budgets.renderBlockingCss)}`);
+    }
+    if (result.preloadedFonts > budgets.preloadedFonts) {
+      failures.push(`${route}: preloaded fonts ${kb(result.preloadedFonts)} > ${kb(budgets.preloadedFonts)}`);
+    }
+  }
+  const home = results.get('/');
+  if (home.js > budgets.homeJs) failures.push(`/: JavaScript ${kb(home.js)} > ${kb(budgets.homeJs)}`);
+
+  // A diagram must cost no script: apart from each page's own content, both load the same files.
+  const withDiagram = results.get(diagramPair.withDiagram);
+  const withoutDiagram = results.get(diagramPair.withoutDiagram);
+  const own = (a, b) => [...a.scripts.keys()].filter((file) => !b.scripts.has(file));
+  const diagramOwn = own(withDiagram, withoutDiagram);
+  const plainOwn = own(withoutDiagram, withDiagram);
+  console.log(
+    `\ndiagram page: ${diagramOwn.length} script(s) of its own, ${kb(withDiagram.js)} in all; ` +
+      `page without: ${plainOwn.length}, ${kb(withoutDiagram.js)}`,
+  );
+  if (withDiagram.mermaid) failures.push(`${diagramPair.withDiagram}: loads the Mermaid runtime`);
+  if (diagramOwn.length > plainOwn.length) {
+    failures.push(
+      `${diagramPair.withDiagram}: loads scripts a page without a diagram does not (${diagramOwn.join(', ')})`,
+    );
+  }
+
+  console.log(
+    `\nbudgets: home JS <= ${kb(budgets.homeJs)}, render-blocking CSS <= ${kb(budgets.renderBlockingCss)}, ` +
+      `preloaded fonts <= ${kb(budgets.preloadedFonts)}, a diagram adds no script`,
+  );
+  if (failures.length > 0) {
+    console.log(`over budget:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('all within budget');
   }
 } finally {
   await browser.close();

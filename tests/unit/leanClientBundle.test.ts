@@ -11,6 +11,9 @@ import {
   type ClientManifest,
 } from '@site/src/plugins/lean-client-bundle/routeStylesheets';
 import registryLoader from '@site/src/plugins/lean-client-bundle/registryLoader.cjs';
+import globalDataLoader from '@site/src/plugins/lean-client-bundle/globalDataLoader.cjs';
+import { navbarReadsDocLists } from '@site/src/plugins/lean-client-bundle';
+import { navbarItems } from '@site/src/data/navigation';
 
 const { stripRegistryModulePaths } = registryLoader;
 
@@ -120,5 +123,51 @@ describe('rewriting built pages', () => {
     await Promise.all([rewriteBuiltHtml(file, append('<a>')), rewriteBuiltHtml(file, append('<b>'))]);
     expect(await fs.readFile(file, 'utf8')).toBe('<head><a><b></head>');
     await fs.rm(folder, { recursive: true, force: true });
+  });
+});
+
+describe('docs global data in the browser bundle', () => {
+  const globalData = JSON.stringify({
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/docs',
+        versions: [
+          {
+            name: 'current',
+            path: '/docs',
+            mainDocId: 'intro',
+            docs: [{ id: 'intro', path: '/docs/intro' }],
+            draftIds: ['draft'],
+            sidebars: { docs: { link: { path: '/docs/intro', label: 'intro' } } },
+          },
+        ],
+      },
+    },
+    'search-local': { default: { manifest: 'x' } },
+  });
+
+  it('keeps versions, sidebars and other plugins, without the doc lists', () => {
+    const stripped = JSON.parse(globalDataLoader.withoutDocLists(globalData)) as {
+      'docusaurus-plugin-content-docs': {
+        default: { versions: Array<Record<string, unknown> & { sidebars: { docs: { link: { path: string } } } }> };
+      };
+      'search-local': unknown;
+    };
+    const version = stripped['docusaurus-plugin-content-docs'].default.versions[0]!;
+    expect(version.docs).toEqual([]);
+    expect(version.draftIds).toEqual([]);
+    expect(version.sidebars.docs.link.path).toBe('/docs/intro');
+    expect(version.mainDocId).toBe('intro');
+    expect(stripped['search-local']).toEqual({ default: { manifest: 'x' } });
+  });
+
+  it('keeps the doc lists when a navbar item, even inside a dropdown, looks docs up', () => {
+    expect(navbarReadsDocLists([{ type: 'dropdown', items: [{ type: 'doc' }] }])).toBe(true);
+    expect(navbarReadsDocLists([{ type: 'docsVersionDropdown' }])).toBe(true);
+    expect(navbarReadsDocLists([{ type: 'dropdown', items: [{}] }])).toBe(false);
+  });
+
+  it("strips them for this site's navbar, which links pages directly", () => {
+    expect(navbarReadsDocLists(navbarItems('https://console.example.org/', 2))).toBe(false);
   });
 });

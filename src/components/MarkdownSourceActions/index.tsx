@@ -1,10 +1,9 @@
 import React, { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import type { RawMarkdownGlobalData } from '@site/src/plugins/raw-markdown';
+import sources from '@generated/raw-markdown/default/sources.json';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -18,8 +17,7 @@ async function copyPageSource(rawUrl: string): Promise<void> {
 /** Reading time, "Copy as Markdown" and "View raw" for pages whose source the site serves. */
 export default function MarkdownSourceActions(): ReactNode {
   const { metadata } = useDoc();
-  const data = usePluginData('raw-markdown') as RawMarkdownGlobalData | undefined;
-  const source = data?.sourceByPermalink[metadata.permalink];
+  const source = sources.sourceByPermalink[metadata.permalink];
   const rawPath = source?.rawPath;
   const rawUrl = useBaseUrl(rawPath ?? '/');
   const [state, setState] = useState<CopyState>('idle');

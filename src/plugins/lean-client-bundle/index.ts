@@ -17,6 +17,9 @@
  * - Fonts are never inlined into CSS. Docusaurus inlines files under 10 KB as
  *   data URIs, which put three code-font subsets into the render-blocking
  *   stylesheet; as files they load only when a page uses their characters.
+ * - The docs plugins' global data loses its per-version doc lists (about a
+ *   third of the site's routes, in every page's bundle). Only navbar items of
+ *   the types in `docListNavbarTypes` read them, so they stay when one is used.
  * - Prism and the extra languages load with the code block component instead of
  *   on every page: the theme's client module that registers the languages is
  *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
@@ -40,6 +43,16 @@ type MutableConfig = {
 
 /** The generated registry, whose module path strings only the server render reads. */
 const registryFileName = 'registry.js';
+
+/** Navbar item types that look docs up in the global data. */
+export const docListNavbarTypes = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'];
+
+type NavbarItem = { type?: string; items?: NavbarItem[] };
+
+/** Whether any navbar item, at any depth, needs the docs plugins' doc lists. */
+export function navbarReadsDocLists(items: readonly NavbarItem[]): boolean {
+  return items.some((item) => docListNavbarTypes.includes(item.type ?? '') || navbarReadsDocLists(item.items ?? []));
+}
 
 export default function leanClientBundlePlugin(context: LoadContext): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
@@ -77,13 +90,15 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       if (mutable.output && process.env.NODE_ENV === 'production') {
         mutable.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
       }
+      const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar;
+      const generated = (name: string) => (file: string) => file === path.join(context.generatedFilesDir, name);
       mutable.module ??= {};
       mutable.module.rules = [
         ...(mutable.module.rules ?? []),
-        {
-          test: (file: string) => file === path.join(context.generatedFilesDir, registryFileName),
-          use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
-        },
+        { test: generated(registryFileName), use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }] },
+        ...(navbarReadsDocLists(navbar?.items ?? [])
+          ? []
+          : [{ test: generated('globalData.json'), use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] }]),
       ];
       return {};
     },

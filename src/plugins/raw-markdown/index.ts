@@ -1,7 +1,9 @@
 /**
  * Serves the Markdown source of selected docs plugin instances next to the
  * pages, e.g. `/rules/sql-style.md`, and tells the theme where each page's
- * source is (global data: permalink → raw URL) for the copy/view actions.
+ * source is (permalink → raw URL) for the copy/view actions. The map is a data
+ * module that the doc page's actions import, not global data, so it loads with
+ * docs pages only instead of in the bundle of every page.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +22,10 @@ export type RawMarkdownOptions = {
 
 /** `rawPath` is without the base URL; the theme adds it (useBaseUrl, `pathname://` links). */
 export type PageSource = { rawPath: string; readingMinutes: number };
-export type RawMarkdownGlobalData = { sourceByPermalink: Record<string, PageSource> };
+export type RawMarkdownSources = { sourceByPermalink: Record<string, PageSource> };
+
+/** The data module's name; the theme imports it as `@generated/raw-markdown/default/sources.json`. */
+export const sourcesModuleName = 'sources.json';
 
 type RawPage = {
   permalink: string;
@@ -61,12 +66,12 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
           };
         }),
       );
-      const data: RawMarkdownGlobalData = {
+      const data: RawMarkdownSources = {
         sourceByPermalink: Object.fromEntries(
           pages.map((page) => [page.permalink, { rawPath: page.rawPath, readingMinutes: page.readingMinutes }]),
         ),
       };
-      actions.setGlobalData(data);
+      await actions.createData(sourcesModuleName, JSON.stringify(data));
     },
     async postBuild({ outDir }) {
       await Promise.all(
