@@ -1,9 +1,21 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
 // Mermaid diagrams are drawn at build time: the page shows an image per colour
 // mode and runs no diagram code.
 const shownDiagram = (figure: Locator) => figure.locator('img:visible');
+
+/** The first diagram of the docs home, scrolled into view, with one image shown. */
+async function firstDiagram(page: Page): Promise<Locator> {
+  await page.goto('/docs/');
+  const figure = page
+    .locator('main figure')
+    .filter({ has: page.locator('img[src*="/diagrams/"]') })
+    .first();
+  await figure.scrollIntoViewIfNeeded();
+  await expect(shownDiagram(figure)).toHaveCount(1);
+  return figure;
+}
 
 async function expectLoaded(image: Locator) {
   await expect
@@ -16,14 +28,8 @@ test('a diagram is a drawn image that follows the colour mode and says in words 
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
-  await page.goto('/docs/');
+  const figure = await firstDiagram(page);
   await waitForHydration(page);
-  const figure = page
-    .locator('main figure')
-    .filter({ has: page.locator('img[src*="/diagrams/"]') })
-    .first();
-  await figure.scrollIntoViewIfNeeded();
-  await expect(shownDiagram(figure)).toHaveCount(1);
   await expect(shownDiagram(figure)).toHaveAttribute('src', /-dark\.svg$/);
   await expectLoaded(shownDiagram(figure));
   expect(await shownDiagram(figure).getAttribute('alt')).toMatch(/→/);
@@ -37,14 +43,7 @@ test('a diagram is a drawn image that follows the colour mode and says in words 
 
 test('without scripts, a diagram still shows, in the light colours of the unstyled theme', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/docs/');
-  const figure = page
-    .locator('main figure')
-    .filter({ has: page.locator('img[src*="/diagrams/"]') })
-    .first();
-  await figure.scrollIntoViewIfNeeded();
-  await expect(shownDiagram(figure)).toHaveCount(1);
+  const figure = await firstDiagram(await context.newPage());
   await expect(shownDiagram(figure)).toHaveAttribute('src', /-light\.svg$/);
   await expectLoaded(shownDiagram(figure));
   await context.close();

@@ -18,27 +18,21 @@ type Props = {
  * one is fetched.
  */
 export default function MermaidDiagram({ name, width, height, description }: Props): ReactNode {
-  const light = useBaseUrl(`/diagrams/${name}-light.svg`);
-  const dark = useBaseUrl(`/diagrams/${name}-dark.svg`);
-  const size = { width: Number(width), height: Number(height) };
+  const sources = { light: useBaseUrl(`/diagrams/${name}-light.svg`), dark: useBaseUrl(`/diagrams/${name}-dark.svg`) };
   return (
     <figure className={styles.diagram}>
-      <img
-        className={clsx(styles.image, styles.light)}
-        src={light}
-        alt={description}
-        loading="lazy"
-        decoding="async"
-        {...size}
-      />
-      <img
-        className={clsx(styles.image, styles.dark)}
-        src={dark}
-        alt={description}
-        loading="lazy"
-        decoding="async"
-        {...size}
-      />
+      {(['light', 'dark'] as const).map((mode) => (
+        <img
+          key={mode}
+          className={clsx(styles.image, styles[mode])}
+          src={sources[mode]}
+          alt={description}
+          loading="lazy"
+          decoding="async"
+          width={Number(width)}
+          height={Number(height)}
+        />
+      ))}
     </figure>
   );
 }
