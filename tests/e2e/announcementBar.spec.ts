@@ -41,6 +41,7 @@ test.describe('announcement bar', () => {
 
   test('a new announcement id shows the bar again and resets the dismissal', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(
       ([id, dismiss]) => {
         localStorage.setItem(id, 'an-announcement-from-last-month');
@@ -56,6 +57,8 @@ test.describe('announcement bar', () => {
 
   test('misspelled keys and ids from earlier site versions are migrated and keep the bar closed', async ({ page }) => {
     await page.goto('/');
+    // The theme writes its own keys once it hydrates: let it, then plant the old ones.
+    await waitForHydration(page);
     const misspelledId = announcement.id.replace('announcement', 'annoucement');
     await page.evaluate((id) => {
       localStorage.clear();
