@@ -173,6 +173,7 @@ const config: Config = {
           ] satisfies [string, LocalSearchOptions],
         ]),
     './src/plugins/chat-routes/index.ts',
+    './src/plugins/social-cards/index.ts',
     './src/plugins/legacy-redirects/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
