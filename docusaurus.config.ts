@@ -74,7 +74,7 @@ const config: Config = {
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
 
-  clientModules: ['./src/clientModules/legacyStorageMigration.ts', './src/clientModules/githubStarCount.ts'],
+  clientModules: ['./src/clientModules/legacyStorageMigration.ts'],
 
   presets: [
     [
