@@ -77,7 +77,7 @@ const config: Config = {
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
 
-  clientModules: ['./src/clientModules/legacyStorageMigration.ts', './src/clientModules/githubStarCount.ts'],
+  clientModules: ['./src/clientModules/legacyStorageMigration.ts'],
 
   presets: [
     [
@@ -184,6 +184,7 @@ const config: Config = {
           ] satisfies [string, LocalSearchOptions],
         ]),
     './src/plugins/chat-routes/index.ts',
+    './src/plugins/social-cards/index.ts',
     './src/plugins/legacy-redirects/index.ts',
     [
       '@docusaurus/plugin-ideal-image',

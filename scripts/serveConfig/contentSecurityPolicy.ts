@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteEnv } from '../../src/config/siteEnv';
-import { githubRepoApiUrl } from '../../src/storage/githubStarCount';
 
 /** Directive name → source list, in the order they are written. */
 export type CspDirectives = Array<[string, string[]]>;
@@ -84,7 +83,6 @@ export function connectSources(env: SiteEnv): string[] {
     "'self'",
     pathPrefixSource(env.apiUrlPrefix),
     ...searchSources(env.search),
-    ...(env.githubRepo ? [githubRepoApiUrl(env.githubRepo)] : []),
     ...(env.statusEmbedUrl ? [env.statusEmbedUrl] : []),
     ...(env.consultingWebhook ? [env.consultingWebhook] : []),
     ...(env.googleTagManagerId ? googleTagManager.connect : []),

@@ -154,8 +154,6 @@ export const dblabRepositoryCard = {
     { label: 'Language', value: 'Go' },
   ],
   starLabel: 'Star us on GitHub',
-  /** Read by screen readers after the star count. */
-  starsSuffix: ' stars on GitHub',
   /** GitHub is a mirror; development and issues live on GitLab. */
   gitlab: { label: 'Main development on GitLab', url: externalLinks.dblabRepository },
   links: [

@@ -1,11 +1,9 @@
 /**
  * Shared test fixture: every page runs with a network guard. Requests that
- * leave 127.0.0.1 never reach the network: the GitHub API gets a canned
- * answer, anything else is aborted. Each test can inspect what was attempted.
+ * leave 127.0.0.1 never reach the network: they are aborted, and each test
+ * can inspect what was attempted.
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-
-export const githubStarsFixture = { stargazers_count: 2468 };
 
 export type OffsiteRequest = { url: string; resourceType: string };
 
@@ -28,11 +26,7 @@ export const test = base.extend<Fixtures>({
       async (route) => {
         const request = route.request();
         attempts.push({ url: request.url(), resourceType: request.resourceType() });
-        if (request.url().startsWith('https://api.github.com/repos/')) {
-          await route.fulfill({ status: 200, contentType: 'application/json', json: githubStarsFixture });
-        } else {
-          await route.abort('blockedbyclient');
-        }
+        await route.abort('blockedbyclient');
       },
     );
     await use(attempts);

@@ -6,9 +6,10 @@ test('pages carry social metadata and language alternates', async ({ page }) => 
   // tags before the page's own ones return, so these assertions retry.
   const meta = (selector: string) => page.locator(selector).first();
   await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  // The page's generated card (tests/e2e/socialCards.spec.ts checks it in detail).
   await expect(meta('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^https:\/\/postgres\.ai\/img\/social-card\.png$/,
+    /^https:\/\/postgres\.ai\/img\/cards\/[0-9a-f]{16}\.png$/,
   );
   await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', /Getting started/);
   const alternates = await page

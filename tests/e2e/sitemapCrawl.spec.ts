@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, waitForHydration, failedRequestText } from './fixtures';
+import { recordThirdPartyRequests } from './thirdPartyRequests';
 
 // Every URL of the production sitemap must load without console errors or
 // failed requests, and carry one h1, a title and a meta description. URLs are
@@ -26,6 +27,7 @@ for (const batch of batches) {
     await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
     let current = '';
     const problems: string[] = [];
+    recordThirdPartyRequests(page, () => current, problems);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${current}: console.error: ${message.text()}`);
     });

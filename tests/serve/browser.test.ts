@@ -83,8 +83,6 @@ beforeAll(async () => {
       } else if (url.startsWith(`${apiUrlPrefix}/`)) {
         // As from a reachable API with no rows (the price table's own tests cover live data).
         await route.fulfill({ json: [] });
-      } else if (url.startsWith('https://api.github.com/repos/')) {
-        await route.fulfill({ json: { stargazers_count: 2468 } });
       } else {
         offsite.push(url);
         await route.abort('blockedbyclient');

@@ -120,11 +120,10 @@ describe('content security policy', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 
-  it('connects by default only to the site, the API prefix and the star count', () => {
+  it('connects by default only to the site and the API prefix (the star count is in the page)', () => {
     expect(connectSources(siteEnvDefaults)).toEqual([
       "'self'",
       'https://postgres.ai/api/general/',
-      'https://api.github.com/repos/postgres-ai/database-lab-engine',
     ]);
   });
 
@@ -140,7 +139,6 @@ describe('content security policy', () => {
       "'self'",
       'https://postgres.ai/api/general/',
       'https://search.example.org/ts/',
-      'https://api.github.com/repos/postgres-ai/database-lab-engine',
     ]);
     const local = readSiteEnv({
       TYPESENSE_HOST: 'ts.local',

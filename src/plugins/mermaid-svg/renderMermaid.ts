@@ -16,7 +16,7 @@ const localRequire = createRequire(__filename);
 export const diagramsFolder = path.join('static', 'diagrams');
 
 /** Mermaid's version and our settings below: a change redraws every diagram. */
-const rendererVersion = `mermaid-${(localRequire('mermaid/package.json') as { version: string }).version}-r2`;
+const rendererVersion = `mermaid-${(localRequire('mermaid/package.json') as { version: string }).version}-r3`;
 
 export type ColorMode = 'light' | 'dark';
 export const colorModes: readonly ColorMode[] = ['light', 'dark'];
@@ -137,7 +137,11 @@ async function drawInPage({ source, theme, id }: { source: string; theme: string
     theme,
     securityLevel: 'strict',
     fontFamily: 'Arial, Helvetica, sans-serif',
-    themeVariables: { fontFamily: 'Arial, Helvetica, sans-serif' },
+    // The dark theme's edge labels are #ccc on #585858 (4.4:1); a darker box gives them 5.5:1.
+    themeVariables: {
+      fontFamily: 'Arial, Helvetica, sans-serif',
+      ...(theme === 'dark' ? { edgeLabelBackground: '#4a4a4a' } : {}),
+    },
     // Plain SVG text rather than HTML in foreignObject: every viewer draws it the same.
     htmlLabels: false,
     flowchart: { htmlLabels: false },

@@ -4,12 +4,22 @@
  * source is (permalink → raw URL) for the copy/view actions. The map is a data
  * module that the doc page's actions import, not global data, so it loads with
  * docs pages only instead of in the bundle of every page.
+ * Values an MDX page imports and prints are written into its Markdown.
+ *
+ * Also writes `/llms.txt` (an index of those Markdown copies by sidebar
+ * section, and of the blog posts) and `/llms-full.txt` (the full Markdown of
+ * the documentation), following https://llmstxt.org.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { loadFreshModule } from '@docusaurus/utils';
 import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMapping } from './rawMarkdown';
+import { mdxImports, withImportedValues } from './mdxValues';
+import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
+import { llmsTxtSettings } from '../../data/llmsTxt';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -28,6 +38,8 @@ export type RawMarkdownSources = { sourceByPermalink: Record<string, PageSource>
 export const sourcesModuleName = 'sources.json';
 
 type RawPage = {
+  pluginId: string;
+  docId: string;
   permalink: string;
   rawPath: string;
   sourceFile: string;
@@ -36,9 +48,45 @@ type RawPage = {
   readingMinutes: number;
 };
 
+type BlogPostLink = { title: string; description: string; permalink: string; date: string };
+
+/** The values an MDX page imports, by local name; modules that do not load are reported and skipped. */
+async function importedValues(body: string, sourceFile: string, siteDir: string): Promise<Record<string, unknown>> {
+  const bindings: Record<string, unknown> = {};
+  for (const { specifier, names } of mdxImports(body)) {
+    const modulePath = specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(sourceFile), specifier)
+        : null;
+    if (!modulePath) continue;
+    const loaded = (await loadFreshModule(modulePath)) as Record<string, unknown>;
+    for (const { imported, local } of names) bindings[local] = loaded[imported];
+  }
+  return bindings;
+}
+
+/** The Markdown copy of a page: for MDX, with the values it imports written in. */
+async function pageMarkdown(page: RawPage, siteDir: string): Promise<string> {
+  const source = await fs.readFile(page.sourceFile, 'utf8');
+  if (!page.sourceFile.endsWith('.mdx')) return toRawMarkdown(source, page.title, page.description);
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
+  const body = source.slice(frontMatter.length);
+  const { markdown, unresolved } = withImportedValues(body, await importedValues(body, page.sourceFile, siteDir));
+  for (const expression of unresolved) {
+    console.warn(`[raw-markdown] ${path.relative(siteDir, page.sourceFile)}: {${expression}} is left as written`);
+  }
+  return toRawMarkdown(`${frontMatter}${markdown}`, page.title, page.description);
+}
+
 export default function rawMarkdownPlugin(context: LoadContext, options: RawMarkdownOptions): Plugin {
   let pages: RawPage[] = [];
+  let sections: LlmsSection[] = [];
+  let fullTextPages: RawPage[] = [];
   const excluded = new Set(options.excludePermalinks ?? []);
+  const { siteConfig, siteDir, baseUrl } = context;
+  const absolute = (pathWithoutBaseUrl: string) =>
+    `${siteConfig.url}${baseUrl}${pathWithoutBaseUrl.replace(/^\//, '')}`;
   return {
     name: 'raw-markdown',
     async allContentLoaded({ allContent, actions }) {
@@ -50,15 +98,19 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         const content = docsContent[pluginId];
         if (!content) throw new Error(`raw-markdown: no docs plugin with id "${pluginId}"`);
         return content.loadedVersions.flatMap((version) =>
-          version.docs.filter((doc) => !excluded.has(withoutBaseUrl(doc.permalink, context.baseUrl))),
+          version.docs
+            .filter((doc) => !excluded.has(withoutBaseUrl(doc.permalink, baseUrl)))
+            .map((doc) => ({ pluginId, doc })),
         );
       });
       pages = await Promise.all(
-        docs.map(async (doc) => {
-          const sourceFile = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+        docs.map(async ({ pluginId, doc }) => {
+          const sourceFile = path.join(siteDir, doc.source.replace(/^@site\//, ''));
           return {
+            pluginId,
+            docId: doc.id,
             permalink: doc.permalink,
-            rawPath: rawPathFor(withoutBaseUrl(doc.permalink, context.baseUrl), options.mappings),
+            rawPath: rawPathFor(withoutBaseUrl(doc.permalink, baseUrl), options.mappings),
             sourceFile,
             title: doc.title,
             description: doc.description,
@@ -72,14 +124,94 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         ),
       };
       await actions.createData(sourcesModuleName, JSON.stringify(data));
+
+      // llms.txt: each plugin's sidebars, section by section, then the pages no sidebar lists.
+      const listed = new Set<RawPage>();
+      const docSections: LlmsSection[] = [];
+      const toLink = (page: RawPage) => ({
+        title: page.title,
+        url: absolute(page.rawPath),
+        description: page.description,
+      });
+      for (const pluginId of options.docsPluginIds) {
+        const byId = new Map(pages.filter((page) => page.pluginId === pluginId).map((page) => [page.docId, page]));
+        const unlistedTitle = llmsTxtSettings.unlistedTitles[pluginId] ?? 'More pages';
+        for (const version of docsContent[pluginId]?.loadedVersions ?? []) {
+          for (const [sidebarId, sidebar] of Object.entries(version.sidebars)) {
+            const prefix = llmsTxtSettings.sidebarPrefixes[sidebarId];
+            for (const section of sidebarSections(sidebar as SidebarItem[], { prefix, looseTitle: unlistedTitle })) {
+              const sectionPages = section.ids
+                .map((id) => byId.get(id))
+                .filter((page): page is RawPage => page !== undefined && !listed.has(page));
+              sectionPages.forEach((page) => listed.add(page));
+              docSections.push({ title: section.title, links: sectionPages.map(toLink) });
+            }
+          }
+        }
+        const unlisted = [...byId.values()]
+          .filter((page) => !listed.has(page))
+          .sort((a, b) => a.permalink.localeCompare(b.permalink));
+        unlisted.forEach((page) => listed.add(page));
+        docSections.push({ title: unlistedTitle, links: unlisted.map(toLink) });
+      }
+      const blog = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent | undefined>;
+      const posts: BlogPostLink[] = Object.values(blog)
+        .flatMap((content) => content?.blogPosts ?? [])
+        .map(({ metadata }) => ({
+          title: metadata.title,
+          description: metadata.description,
+          permalink: metadata.permalink,
+          date: String(metadata.date),
+        }))
+        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+      sections = [
+        ...docSections,
+        {
+          title: llmsTxtSettings.blogSectionTitle,
+          links: posts.map((post) => ({
+            title: post.title,
+            url: `${siteConfig.url}${post.permalink}`,
+            description: post.description,
+          })),
+        },
+      ];
+      // llms-full.txt: the documentation in the same order.
+      const order = new Map(sections.flatMap((section) => section.links).map((link, index) => [link.url, index]));
+      fullTextPages = pages
+        .filter((page) => llmsTxtSettings.fullTextPluginIds.includes(page.pluginId))
+        .sort((a, b) => (order.get(absolute(a.rawPath)) ?? 0) - (order.get(absolute(b.rawPath)) ?? 0));
     },
     async postBuild({ outDir }) {
+      const markdownByPage = new Map<RawPage, string>();
       await Promise.all(
         pages.map(async (page) => {
-          const source = await fs.readFile(page.sourceFile, 'utf8');
+          const markdown = await pageMarkdown(page, siteDir);
+          markdownByPage.set(page, markdown);
           const target = path.join(outDir, page.rawPath);
           await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.writeFile(target, toRawMarkdown(source, page.title, page.description));
+          await fs.writeFile(target, markdown);
+        }),
+      );
+      const fullTextUrl = absolute('/llms-full.txt');
+      await fs.writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt({
+          siteTitle: siteConfig.title,
+          summary: llmsTxtSettings.summary,
+          details: llmsTxtSettings.details(fullTextUrl),
+          sections,
+        }),
+      );
+      await fs.writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt({
+          title: siteConfig.title,
+          summary: llmsTxtSettings.summary,
+          details: llmsTxtSettings.fullTextDetails,
+          pages: fullTextPages.map((page) => ({
+            url: `${siteConfig.url}${page.permalink}`,
+            markdown: markdownByPage.get(page) ?? '',
+          })),
         }),
       );
     },

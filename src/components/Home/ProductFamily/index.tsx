@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
+import GitHubStarCount from '@site/src/components/GitHubStarCount';
 import { products, type ProductCard } from '@site/src/data/home';
 import styles from './styles.module.css';
 
@@ -10,12 +11,7 @@ function ProductFamilyCard({ product }: { product: ProductCard }): ReactNode {
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
       <Heading as="h3" id={`product-${product.id}`} className={styles.cardTitle}>
         {product.name}
-        {product.showsGitHubStars ? (
-          <span className={styles.stars} aria-label="GitHub stars">
-            <span aria-hidden="true">★ </span>
-            <span className="github-star-placeholder" />
-          </span>
-        ) : null}
+        {product.showsGitHubStars ? <GitHubStarCount className={styles.stars} /> : null}
       </Heading>
       <p>{product.summary}</p>
       <ul className={styles.points}>

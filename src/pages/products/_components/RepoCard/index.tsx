@@ -1,14 +1,11 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import GitHubStarCount from '@site/src/components/GitHubStarCount';
 import { dblabRepositoryCard as repo } from '@site/src/data/products';
 import styles from './styles.module.css';
 
-/**
- * The DBLab Engine repository with its GitHub star count. The count is
- * written into `.github-star-placeholder` by the site's star-count client
- * module; until then (or when GitHub cannot be reached) the count stays hidden.
- */
+/** The DBLab Engine repository with its GitHub star count (committed, see `src/data/githubStars.ts`). */
 export default function RepoCard(): ReactNode {
   return (
     <div className={styles.layout}>
@@ -20,11 +17,7 @@ export default function RepoCard(): ReactNode {
           <Heading as="h3" id="dblab-repository" className={styles.name}>
             <Link href={repo.url}>{repo.name}</Link>
           </Heading>
-          <span className={styles.stars}>
-            <span aria-hidden="true">★ </span>
-            <span className="github-star-placeholder" />
-            <span className={styles.srOnly}>{repo.starsSuffix}</span>
-          </span>
+          <GitHubStarCount className={styles.stars} />
         </div>
         <p className={styles.description}>{repo.description}</p>
         <ul className={styles.meta}>
