@@ -8,15 +8,22 @@ import styles from './styles.module.css';
 function ProductFamilyCard({ product }: { product: ProductCard }): ReactNode {
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
-      <Heading as="h3" id={`product-${product.id}`} className={styles.cardTitle}>
-        {product.name}
+      <div className={styles.cardHeader}>
+        <Heading as="h3" id={`product-${product.id}`} className={styles.cardTitle}>
+          {product.name}
+        </Heading>
         {product.showsGitHubStars ? (
-          <span className={styles.stars} aria-label="GitHub stars">
+          // Outside the heading, so the card's name is the product's alone.
+          <span className={styles.stars}>
             <span aria-hidden="true">★ </span>
             <span className="github-star-placeholder" />
+            <span className={styles.srOnly}>
+              {' '}
+              <Translate id="home.products.starsSuffix">stars on GitHub</Translate>
+            </span>
           </span>
         ) : null}
-      </Heading>
+      </div>
       <p>{product.summary}</p>
       <ul className={styles.points}>
         {product.points.map((point) => (
