@@ -2,13 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { colorModeRepairScript } from './src/config/headScripts';
 import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
 import { announcement, announcementHtml } from './src/data/announcement';
 import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
+import { prismDark } from './src/data/prismDark';
+import { prismLight } from './src/data/prismLight';
 import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
@@ -228,8 +229,9 @@ const config: Config = {
       copyright: `Copyright © ${buildYear} ${site.legalName}. All rights reserved.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Every token colour reads at 4.5:1 or more (tests/unit/prismContrast.test.ts).
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
     },
     ...(algolia && {

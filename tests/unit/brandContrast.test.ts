@@ -1,22 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../support/contrast';
+import { cssVariable as variable, sassColor } from '../support/customCss';
 import { announcement } from '@site/src/data/announcement';
 
-const css = fs.readFileSync(path.resolve(__dirname, '../../src/css/custom.scss'), 'utf8');
-
-/** The literal value of a custom property inside the block that starts with `selector {`. */
-function variable(selector: string, name: string): string {
-  const start = css.indexOf(`${selector} {`);
-  if (start < 0) throw new Error(`no ${selector} block in custom.scss`);
-  const block = css.slice(start, css.indexOf('\n}', start));
-  const match = new RegExp(`${name}:\\s*(#[0-9a-fA-F]{6})`).exec(block);
-  if (!match?.[1]) throw new Error(`${name} is not a literal #rrggbb in ${selector}`);
-  return match[1];
-}
-
-const brandInDark = /\$brand:\s*(#[0-9a-fA-F]{6})/.exec(css)?.[1] ?? '';
+const brandInDark = sassColor('brand');
 
 describe('brand colours meet WCAG AA (4.5:1 for text)', () => {
   it('uses #ff6111 as the brand colour', () => {

@@ -9,10 +9,13 @@ import styles from './styles.module.css';
 function ProductFamilyCard({ product }: { product: ProductCard }): ReactNode {
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
-      <Heading as="h3" id={`product-${product.id}`} className={styles.cardTitle}>
-        {product.name}
+      <div className={styles.cardHeader}>
+        <Heading as="h3" id={`product-${product.id}`} className={styles.cardTitle}>
+          {product.name}
+        </Heading>
+        {/* Outside the heading, so the card's name is the product's alone. */}
         {product.showsGitHubStars ? <GitHubStarCount className={styles.stars} /> : null}
-      </Heading>
+      </div>
       <p>{product.summary}</p>
       <ul className={styles.points}>
         {product.points.map((point) => (

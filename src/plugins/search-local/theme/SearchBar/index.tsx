@@ -168,6 +168,10 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preload}
         onClick={openModal}
         translations={{ buttonText, buttonAriaLabel: buttonText }}
+        // DocSearch names the button "Search (Control+k)" while it shows "Search Ctrl K";
+        // without the label its name is the text it shows (WCAG 2.5.3), and
+        // aria-keyshortcuts still announces the shortcut.
+        aria-label={undefined}
       />
       {dialog &&
         container &&

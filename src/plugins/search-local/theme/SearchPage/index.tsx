@@ -195,7 +195,11 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main
+        className={`container margin-vert--lg ${styles.page}`}
+        // Tells assistive technology (and tests) that results are on their way.
+        aria-busy={status === 'loading' || loadingMore}
+      >
         <Heading as="h1">{query ? <>Search results for “{query}”</> : 'Search the documentation'}</Heading>
         <form
           role="search"

@@ -1,0 +1,54 @@
+// Mermaid diagrams are drawn as SVG in the browser. Each one carries a title and a
+// text alternative (accTitle, accDescr), which Mermaid writes into the SVG's
+// <title> and <desc> and links with aria-labelledby / aria-describedby.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMarkdownPages } from '../support/markdownPages';
+
+const root = path.resolve(__dirname, '../..');
+const folders = ['docs', 'blog', 'rules', 'src/pages'];
+
+/** The body of every ```mermaid block. */
+function mermaidBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/^\s*```mermaid[^\n]*\n([\s\S]*?)^\s*```/gm)].map((match) => match[1] ?? '');
+}
+
+/** What a diagram lacks for screen reader users; empty when it has both texts. */
+function missingText(diagram: string): string[] {
+  const title = /^\s*accTitle\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ?? '';
+  const description =
+    /^\s*accDescr\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ??
+    /^\s*accDescr\s*\{([^}]*)\}/m.exec(diagram)?.[1]?.trim() ??
+    '';
+  const missing: string[] = [];
+  if (title.length < 5) missing.push('accTitle');
+  if (description.split(/\s+/).length < 8) missing.push('accDescr of at least 8 words');
+  return missing;
+}
+
+const diagrams = folders.flatMap((folder) =>
+  readMarkdownPages(path.join(root, folder)).flatMap((page) =>
+    mermaidBlocks(page.body).map((diagram, index) => ({
+      where: `${folder}/${page.file} diagram ${index + 1} (${diagram.trim().split('\n')[0]})`,
+      diagram,
+    })),
+  ),
+);
+
+describe('Mermaid diagrams have a title and a text alternative', () => {
+  it('finds the diagrams', () => {
+    expect(diagrams.length).toBeGreaterThan(40);
+  });
+
+  it('every diagram', () => {
+    const problems = diagrams.flatMap(({ where, diagram }) =>
+      missingText(diagram).map((missing) => `${where}: no ${missing}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('rejects a diagram without them (the check can fail)', () => {
+    const [diagram = ''] = mermaidBlocks('Text\n\n```mermaid\nflowchart LR\n  a --> b\n```\n');
+    expect(missingText(diagram)).toEqual(['accTitle', 'accDescr of at least 8 words']);
+  });
+});
