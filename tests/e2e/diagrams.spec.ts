@@ -32,7 +32,7 @@ test('a diagram is a drawn image that follows the colour mode and says in words 
   await waitForHydration(page);
   await expect(shownDiagram(figure)).toHaveAttribute('src', /-dark\.svg$/);
   await expectLoaded(shownDiagram(figure));
-  expect(await shownDiagram(figure).getAttribute('alt')).toMatch(/→/);
+  expect((await shownDiagram(figure).getAttribute('alt'))?.length).toBeGreaterThan(20);
 
   await page.getByRole('button', { name: /dark and light mode/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -83,7 +83,10 @@ describe('remark plugin', () => {
     const attributes = Object.fromEntries(element.attributes.map(({ name, value }) => [name, value]));
     expect(attributes.name).toBe(diagramName(source));
     expect(Number(attributes.width)).toBeGreaterThan(0);
-    expect(attributes.description).toMatch(/→/);
+    // The diagram's own accDescr when it has one, else its edges or messages in words.
+    const given = /^\s*accDescr\s*:\s*(.+)$/m.exec(source)?.[1]?.trim();
+    if (given) expect(attributes.description).toBe(given);
+    else expect(attributes.description).toMatch(/→/);
     expect(tree.children).toHaveLength(3);
   });
 

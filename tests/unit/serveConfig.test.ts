@@ -121,10 +121,7 @@ describe('content security policy', () => {
   });
 
   it('connects by default only to the site and the API prefix (the star count is in the page)', () => {
-    expect(connectSources(siteEnvDefaults)).toEqual([
-      "'self'",
-      'https://postgres.ai/api/general/',
-    ]);
+    expect(connectSources(siteEnvDefaults)).toEqual(["'self'", 'https://postgres.ai/api/general/']);
   });
 
   it('adds the search service and analytics hosts only when they are configured', () => {

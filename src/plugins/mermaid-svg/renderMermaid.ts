@@ -200,7 +200,31 @@ export function drawDiagram(siteDir: string, source: string): Promise<void> {
   return pending.finally(() => drawing.delete(name));
 }
 
+// A build compiles many pages at once; drawing more than a couple of diagrams at
+// a time only makes each of them slower and can run into the browser's timeouts.
+const maxDrawingsAtOnce = 2;
+let drawingsUnderWay = 0;
+const waitingForTurn: Array<() => void> = [];
+
+async function takeTurn(): Promise<() => void> {
+  if (drawingsUnderWay >= maxDrawingsAtOnce) await new Promise<void>((resolve) => waitingForTurn.push(resolve));
+  drawingsUnderWay += 1;
+  return () => {
+    drawingsUnderWay -= 1;
+    waitingForTurn.shift()?.();
+  };
+}
+
 async function drawBothModes(siteDir: string, name: string, source: string): Promise<void> {
+  const done = await takeTurn();
+  try {
+    await drawWithBrowser(siteDir, name, source);
+  } finally {
+    done();
+  }
+}
+
+async function drawWithBrowser(siteDir: string, name: string, source: string): Promise<void> {
   let browser: Browser;
   try {
     browser = await sharedBrowser();
@@ -209,6 +233,7 @@ async function drawBothModes(siteDir: string, name: string, source: string): Pro
     throw error;
   }
   const page = await browser.newPage();
+  page.setDefaultTimeout(120_000);
   try {
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ path: localRequire.resolve('mermaid/dist/mermaid.min.js') });
