@@ -73,7 +73,8 @@ test('the archive lists every post, grouped by year', async ({ page }) => {
   const years = [...new Set(posts.map((post) => new Date(post.frontMatter.date as string).getUTCFullYear()))].sort(
     (a, b) => b - a,
   );
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(years.map(String));
+  // Years are the level under the page title, with no level skipped.
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(years.map(String));
   for (const post of posts) {
     await expect(page.locator(`main a[href="/blog/${String(post.frontMatter.slug)}"]`)).toHaveCount(1);
   }
