@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const configuredPort = port + 1;
@@ -64,21 +65,7 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      // The system Chromium runs as root in CI containers; background services
-      // would try to reach the network, which tests must not do.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

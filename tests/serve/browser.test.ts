@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { siteEnvDefaults } from '../../src/config/siteEnv';
 import { readBuilt } from '../support/buildOutput';
+import { chromiumLaunchOptions } from '../support/chromiumLaunch';
 
 const origin = inject('nginxOrigin');
 const apiUrlPrefix = process.env['API_URL_PREFIX']?.replace(/\/+$/, '') || siteEnvDefaults.apiUrlPrefix;
@@ -49,19 +50,7 @@ declare global {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
   await context.exposeBinding('reportCspViolation', (_source, text: string) => {
     problems.push(`CSP violation: ${text}`);
