@@ -81,10 +81,33 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** Writes through a temporary name, so a reader never sees half a file. */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
 export async function precompressFolder(folder: string, options: PrecompressOptions): Promise<PrecompressSummary> {
   const { cacheDir } = options;
   if (cacheDir) await fs.mkdir(cacheDir, { recursive: true });
   const used = new Set<string>();
+  // Files with the same content share one compression, even while it is still running.
+  const inFlight = new Map<string, Promise<{ data: Buffer; cached: boolean }>>();
+  const compressOnce = (cacheName: string, cacheFile: string | null, data: Buffer, encoding: Encoding, strongest: boolean) => {
+    let pending = inFlight.get(cacheName);
+    if (!pending) {
+      pending = (async () => {
+        const cached = await readCached(cacheFile);
+        if (cached) return { data: cached, cached: true };
+        const fresh = await compress(data, encoding, strongest);
+        if (cacheFile) await writeWhole(cacheFile, fresh);
+        return { data: fresh, cached: false };
+      })();
+      inFlight.set(cacheName, pending);
+    }
+    return pending;
+  };
   const summary: PrecompressSummary = { files: 0, fromCache: 0, bytes: 0, gzipBytes: 0, brBytes: 0 };
   const files: string[] = [];
   for (const file of await listFiles(folder)) {
@@ -104,12 +127,8 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
       const cacheName = `${key}-${strongest ? 'max' : 'std'}${encodingSuffix[encoding]}`;
       const cacheFile = cacheDir ? path.join(cacheDir, cacheName) : null;
       used.add(cacheName);
-      let compressed = await readCached(cacheFile);
-      if (compressed) summary.fromCache += 1;
-      else {
-        compressed = await compress(data, encoding, strongest);
-        if (cacheFile) await fs.writeFile(cacheFile, compressed);
-      }
+      const { data: compressed, cached } = await compressOnce(cacheName, cacheFile, data, encoding, strongest);
+      if (cached) summary.fromCache += 1;
       if (compressed.length >= data.length) continue;
       const target = `${source}${encodingSuffix[encoding]}`;
       await fs.writeFile(target, compressed);
