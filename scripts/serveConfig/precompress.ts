@@ -94,7 +94,13 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
   const used = new Set<string>();
   // Files with the same content share one compression, even while it is still running.
   const inFlight = new Map<string, Promise<{ data: Buffer; cached: boolean }>>();
-  const compressOnce = (cacheName: string, cacheFile: string | null, data: Buffer, encoding: Encoding, strongest: boolean) => {
+  const compressOnce = (
+    cacheName: string,
+    cacheFile: string | null,
+    data: Buffer,
+    encoding: Encoding,
+    strongest: boolean,
+  ) => {
     let pending = inFlight.get(cacheName);
     if (!pending) {
       pending = (async () => {
