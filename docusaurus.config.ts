@@ -22,7 +22,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 const env = readSiteEnv(process.env);
 const buildYear = new Date().getFullYear();
 // Add a locale here and its translations under i18n/<locale>/ to publish it.
-const locales = ['en'];
+const locales = ['en', 'ru'];
 const searchPagePath = 'search';
 // Offline search unless Algolia DocSearch is configured; then the stock theme runs untouched.
 const algolia = env.search.provider === 'algolia' ? env.search : null;
@@ -71,6 +71,7 @@ const config: Config = {
     locales,
     localeConfigs: {
       en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
+      ru: { label: 'Русский', htmlLang: 'ru', direction: 'ltr', calendar: 'gregory' },
     },
   },
 

@@ -83,7 +83,7 @@ export default defineConfig({
           {
             command: [
               // Builds share the generated .docusaurus folder, so they take turns.
-              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --out-dir .tmp/build-configured',
+              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-configured',
               `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
             ].join(' && '),
             env: configuredBuildEnv,
@@ -95,7 +95,7 @@ export default defineConfig({
           },
           {
             command: [
-              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --out-dir .tmp/build-typesense',
+              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-typesense',
               `npx docusaurus serve --dir .tmp/build-typesense --host 127.0.0.1 --port ${typesensePort} --no-open`,
             ].join(' && '),
             env: typesenseBuildEnv,

@@ -19,4 +19,16 @@ describe('robotsTxt', () => {
       'Disallow: /\n',
     );
   });
+
+  it('names the sitemap of every locale and keeps their raw copies out too', () => {
+    const text = robotsTxt({
+      url: 'https://postgres.ai',
+      baseUrl: '/',
+      disallow: ['/raw/'],
+      noIndex: false,
+      otherLocales: ['ru'],
+    });
+    expect(text).toContain('Disallow: /raw/\nDisallow: /ru/raw/\n');
+    expect(text).toContain('Sitemap: https://postgres.ai/sitemap.xml\nSitemap: https://postgres.ai/ru/sitemap.xml\n');
+  });
 });

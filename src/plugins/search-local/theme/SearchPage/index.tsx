@@ -12,6 +12,8 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Translate, { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
 import type { LocalSearchGlobalData } from '../../index';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { loadSearchClient } from '../loadSearchClient';
@@ -62,7 +64,14 @@ function Breadcrumb({ hit }: { hit: LocalSearchHit }): ReactNode {
   // The title is shown above; the trail shows where it sits.
   const trail = hit.type === 'content' ? levels : levels.slice(0, -1);
   return (
-    <ol className={styles.breadcrumb} aria-label="Location">
+    <ol
+      className={styles.breadcrumb}
+      aria-label={translate({
+        id: 'searchPage.result.location',
+        message: 'Location',
+        description: 'Accessible name of the trail of headings under a search result',
+      })}
+    >
       {trail.map((level, index) => (
         <li key={`${index}-${level}`}>{level}</li>
       ))}
@@ -188,7 +197,32 @@ function SearchPageContent(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [input, query, setQuery]);
 
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const { selectMessage } = usePluralForm();
+  const title = query
+    ? translate(
+        {
+          id: 'searchPage.titleWithQuery',
+          message: 'Search results for "{query}"',
+          description: 'Title of the search page with a query',
+        },
+        { query },
+      )
+    : translate({
+        id: 'searchPage.title',
+        message: 'Search the documentation',
+        description: 'Title of the search page without a query',
+      });
+  const resultCount = selectMessage(
+    nbHits,
+    translate(
+      {
+        id: 'searchPage.resultCount',
+        message: '{count} result for "{query}"|{count} results for "{query}"',
+        description: 'Plural forms of the number of search results, separated by |',
+      },
+      { count: nbHits, query },
+    ),
+  );
   return (
     <>
       <PageMetadata title={title} />
@@ -200,7 +234,18 @@ function SearchPageContent(): ReactNode {
         // Tells assistive technology (and tests) that results are on their way.
         aria-busy={status === 'loading' || loadingMore}
       >
-        <Heading as="h1">{query ? <>Search results for “{query}”</> : 'Search the documentation'}</Heading>
+        <Heading as="h1">
+          {query
+            ? translate(
+                {
+                  id: 'searchPage.headingWithQuery',
+                  message: 'Search results for “{query}”',
+                  description: 'Heading of the search page with a query',
+                },
+                { query },
+              )
+            : title}
+        </Heading>
         <form
           role="search"
           className={styles.form}
@@ -210,7 +255,9 @@ function SearchPageContent(): ReactNode {
           }}
         >
           <label htmlFor="search-page-input" className={styles.label}>
-            Search the site
+            <Translate id="searchPage.inputLabel" description="Label of the search field on the search page">
+              Search the site
+            </Translate>
           </label>
           <input
             id="search-page-input"
@@ -220,26 +267,65 @@ function SearchPageContent(): ReactNode {
             value={input}
             maxLength={maxPageQueryLength}
             autoComplete="off"
-            placeholder="Search docs, how-tos and posts"
+            placeholder={translate({
+              id: 'searchPage.inputPlaceholder',
+              message: 'Search docs, how-tos and posts',
+              description: 'Placeholder of the search field on the search page',
+            })}
             onChange={(event) => setInput(event.target.value.slice(0, maxPageQueryLength))}
           />
         </form>
         <div className={styles.status} role="status" aria-live="polite">
-          {status === 'loading' && hits.length === 0 && 'Searching…'}
-          {status === 'done' && nbHits > 0 && `${nbHits} ${nbHits === 1 ? 'result' : 'results'} for "${query}"`}
-          {status === 'done' && nbHits === 0 && `No results for "${query}"`}
-          {status === 'idle' && 'Type a word or phrase to search the whole site.'}
+          {status === 'loading' &&
+            hits.length === 0 &&
+            translate({
+              id: 'searchPage.searching',
+              message: 'Searching…',
+              description: 'Search page status while loading',
+            })}
+          {status === 'done' && nbHits > 0 && resultCount}
+          {status === 'done' &&
+            nbHits === 0 &&
+            translate(
+              {
+                id: 'searchPage.noResults',
+                message: 'No results for "{query}"',
+                description: 'Search page status without hits',
+              },
+              { query },
+            )}
+          {status === 'idle' &&
+            translate({
+              id: 'searchPage.idle',
+              message: 'Type a word or phrase to search the whole site.',
+              description: 'Search page status before a query',
+            })}
         </div>
         {status === 'error' && (
           <div className={styles.error} role="alert">
             <p>
-              <strong>Unable to fetch results.</strong>{' '}
+              <strong>
+                <Translate id="searchPage.error.title" description="Search page error heading">
+                  Unable to fetch results.
+                </Translate>
+              </strong>{' '}
               {isDevServer && !data.typesense
-                ? 'The offline index is written by a production build: run "npm run build && npm run serve".'
-                : 'You might want to check your network connection.'}
+                ? translate({
+                    id: 'searchPage.error.devServer',
+                    message:
+                      'The offline index is written by a production build: run "npm run build && npm run serve".',
+                    description: 'Search page error on the development server',
+                  })
+                : translate({
+                    id: 'searchPage.error.network',
+                    message: 'You might want to check your network connection.',
+                    description: 'Search page error hint',
+                  })}
             </p>
             <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              <Translate id="searchPage.error.retry" description="Button that repeats a failed search">
+                Try again
+              </Translate>
             </button>
           </div>
         )}
@@ -252,7 +338,17 @@ function SearchPageContent(): ReactNode {
         )}
         {current && hits.length > 0 && current.page + 1 < current.nbPages && (
           <button type="button" className="button button--primary" disabled={loadingMore} onClick={loadMore}>
-            {loadingMore ? 'Loading…' : 'Load more results'}
+            {loadingMore
+              ? translate({
+                  id: 'searchPage.loadingMore',
+                  message: 'Loading…',
+                  description: 'Button label while more results load',
+                })
+              : translate({
+                  id: 'searchPage.loadMore',
+                  message: 'Load more results',
+                  description: 'Button that loads more results',
+                })}
           </button>
         )}
       </main>
@@ -263,7 +359,13 @@ function SearchPageContent(): ReactNode {
 export default function SearchPage(): ReactNode {
   // The docs-version hooks need the providers that Layout sets up.
   return (
-    <Layout description="Search the PostgresAI documentation, how-to guides, blog and product pages.">
+    <Layout
+      description={translate({
+        id: 'searchPage.description',
+        message: 'Search the PostgresAI documentation, how-to guides, blog and product pages.',
+        description: 'Meta description of the search page',
+      })}
+    >
       <SearchPageContent />
     </Layout>
   );
