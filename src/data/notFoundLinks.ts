@@ -1,21 +1,38 @@
 /** Where the not-found page suggests going next. Later sections add their entries. */
+import { translate } from '@docusaurus/Translate';
 export type NotFoundLink = { label: string; route: string; description: string };
 
 export const notFoundLinks: readonly NotFoundLink[] = [
   {
-    label: 'Documentation',
+    label: translate({ id: 'notFound.link.docs', message: 'Documentation' }),
     route: '/docs/',
-    description: 'Install DBLab Engine, create clones and branches, read the references.',
+    description: translate({
+      id: 'notFound.link.docs.text',
+      message: 'Install DBLab Engine, create clones and branches, read the references.',
+    }),
   },
   {
-    label: 'Blog',
+    label: translate({ id: 'notFound.link.blog', message: 'Blog' }),
     route: '/blog',
-    description: 'Release notes, PostgreSQL internals and the #PostgresMarathon series.',
+    description: translate({
+      id: 'notFound.link.blog.text',
+      message: 'Release notes, PostgreSQL internals and the #PostgresMarathon series.',
+    }),
   },
   {
-    label: 'Consulting',
+    label: translate({ id: 'notFound.link.consulting', message: 'Consulting' }),
     route: '/consulting',
-    description: 'Talk to the team about performance, upgrades and scaling.',
+    description: translate({
+      id: 'notFound.link.consulting.text',
+      message: 'Talk to the team about performance, upgrades and scaling.',
+    }),
   },
-  { label: 'Home page', route: '/', description: 'Start again from the overview of PostgresAI tools.' },
+  {
+    label: translate({ id: 'notFound.link.home', message: 'Home page' }),
+    route: '/',
+    description: translate({
+      id: 'notFound.link.home.text',
+      message: 'Start again from the overview of PostgresAI tools.',
+    }),
+  },
 ];

@@ -4,15 +4,16 @@
  * official PostgreSQL and PgBouncer documentation. Dates appear only on blog
  * posts, copied from the route contract.
  */
+import { translate } from '@docusaurus/Translate';
 
 export const universeItemKinds = ['docs', 'how-to', 'blog', 'reference'] as const;
 export type UniverseItemKind = (typeof universeItemKinds)[number];
 
 export const universeKindLabels: Record<UniverseItemKind, string> = {
-  docs: 'Docs',
-  'how-to': 'How-to',
-  blog: 'Blog',
-  reference: 'Reference',
+  docs: translate({ id: 'universe.kind.docs', message: 'Docs' }),
+  'how-to': translate({ id: 'universe.kind.howTo', message: 'How-to' }),
+  blog: translate({ id: 'universe.kind.blog', message: 'Blog' }),
+  reference: translate({ id: 'universe.kind.reference', message: 'Reference' }),
 };
 
 export type UniverseItem = {

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import HomeHero from '@site/src/components/Home/HomeHero';
 import ProductFamily from '@site/src/components/Home/ProductFamily';
@@ -8,8 +9,12 @@ import ClosingCallToAction from '@site/src/components/Home/ClosingCallToAction';
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="Thin clones and branching for PostgreSQL"
-      description="DBLab Engine gives every engineer and CI job a full-size, writable PostgreSQL clone in seconds. Docs, tools and consulting from PostgresAI."
+      title={translate({ id: 'home.page.title', message: 'Thin clones and branching for PostgreSQL' })}
+      description={translate({
+        id: 'home.page.description',
+        message:
+          'DBLab Engine gives every engineer and CI job a full-size, writable PostgreSQL clone in seconds. Docs, tools and consulting from PostgresAI.',
+      })}
     >
       <main>
         <HomeHero />

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import LaunchWeekTerminal from '@site/src/components/LaunchWeekTerminal';
@@ -10,14 +10,22 @@ import { launchWeek } from '@site/src/data/launchWeek';
 export default function LaunchWeekPage(): ReactNode {
   return (
     <Layout
-      title="Launch Week, July 21–25, 2025"
-      description="PostgresAI Launch Week, July 21–25, 2025: DBLab Engine 4.0, postgres_ai monitoring, the Checkup service, Postgres how-tos and Self-Driving Postgres, day by day."
+      title={translate({ id: 'launchWeek.page.title', message: 'Launch Week, July 21–25, 2025' })}
+      description={translate({
+        id: 'launchWeek.page.description',
+        message:
+          'PostgresAI Launch Week, July 21–25, 2025: DBLab Engine 4.0, postgres_ai monitoring, the Checkup service, Postgres how-tos and Self-Driving Postgres, day by day.',
+      })}
     >
       <main>
         <PageHero
-          eyebrow="July 21–25, 2025"
+          eyebrow={translate({ id: 'launchWeek.page.eyebrow', message: 'July 21–25, 2025' })}
           title={launchWeek.title}
-          lead="One release a day, with a few smaller ones on the side: database branching, monitoring, health checks, how-to guides and a roadmap towards self-driving Postgres. Pick a day to highlight it and share the link."
+          lead={translate({
+            id: 'launchWeek.page.lead',
+            message:
+              'One release a day, with a few smaller ones on the side: database branching, monitoring, health checks, how-to guides and a roadmap towards self-driving Postgres. Pick a day to highlight it and share the link.',
+          })}
         />
         <PageSection>
           <LaunchWeekTerminal />

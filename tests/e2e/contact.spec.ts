@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { communitySlackUrl, contactChannels, engineIssuesUrl, teamEmail } from '../../src/data/contacts';
+import { communitySlackUrl, engineIssuesUrl, teamEmail } from '../../src/data/contacts';
+import { contactChannels } from '../../src/data/contactChannels';
 
 test('the contact page lists each channel with the right link', async ({ page }) => {
   await page.goto('/contact/');

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { hoursPerMonth, plans, priceTableQuery, standardEdition } from '../../src/data/pricing';
+import { hoursPerMonth, priceTableQuery, standardEdition } from '../../src/data/pricing';
+import { plans } from '../../src/data/pricingPlans';
 import { priceTableSnapshot } from '../../src/data/priceTableSnapshot';
 import { teamEmail } from '../../src/data/contacts';
 

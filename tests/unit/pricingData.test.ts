@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  billingFacts,
-  hoursPerMonth,
-  planComparison,
-  plans,
-  priceTableQuery,
-  standardEdition,
-  type PlanId,
-} from '@site/src/data/pricing';
+import { hoursPerMonth, priceTableQuery, standardEdition } from '@site/src/data/pricing';
+import { billingFacts, planComparison, plans, type PlanId } from '@site/src/data/pricingPlans';
 import { priceTableSnapshot } from '@site/src/data/priceTableSnapshot';
-import {
-  communitySlackUrl,
-  contactChannels,
-  engineIssuesUrl,
-  knowledgeBaseLinks,
-  teamEmail,
-} from '@site/src/data/contacts';
+import { communitySlackUrl, engineIssuesUrl, teamEmail } from '@site/src/data/contacts';
+import { contactChannels, knowledgeBaseLinks } from '@site/src/data/contactChannels';
 import { formatMonthly } from '@site/src/components/PriceTable/loadPriceTable';
 import {
   planAction,
@@ -64,7 +52,7 @@ describe('plans', () => {
 
 describe('plan comparison', () => {
   it('has unique features, a value or null for every plan, and something in each row', () => {
-    expectUnique(planComparison.map((row) => row.feature));
+    expectUnique(planComparison.map((row) => row.id));
     for (const row of planComparison) {
       expect(row.feature.trim()).not.toBe('');
       expect(Object.keys(row.values).sort()).toEqual([...planIds].sort());
@@ -79,9 +67,9 @@ describe('plan comparison', () => {
   });
 
   it('takes figures from the plan constants', () => {
-    const size = planComparison.find((row) => row.feature === 'Database size');
+    const size = planComparison.find((row) => row.id === 'size');
     expect(size?.values.standard).toBe(`Up to ${standardEdition.maxDatabaseSizeGiB} GiB`);
-    const price = planComparison.find((row) => row.feature === 'Price');
+    const price = planComparison.find((row) => row.id === 'price');
     expect(price?.values.standard).toContain(`$${standardEdition.startingMonthlyUsd}`);
   });
 });

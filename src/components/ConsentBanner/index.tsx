@@ -1,5 +1,5 @@
 import React, { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
 import { getLocalStorage } from '@site/src/storage/browserStorage';
 import {
@@ -55,7 +55,11 @@ export default function ConsentBanner(): ReactNode {
   };
 
   return (
-    <section className={styles.banner} role="region" aria-label="Cookie consent">
+    <section
+      className={styles.banner}
+      role="region"
+      aria-label={translate({ id: 'consent.label', message: 'Cookie consent' })}
+    >
       <p className={styles.text}>
         <Translate id="consent.message">
           We would like to measure visits with analytics cookies to improve the site. Nothing is loaded unless you

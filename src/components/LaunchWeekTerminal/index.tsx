@@ -2,7 +2,7 @@ import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import {
@@ -85,7 +85,11 @@ export default function LaunchWeekTerminal(): ReactNode {
           <span className={styles.prompt} aria-hidden="true" />{' '}
           <Translate id="launchWeek.terminal.command">launch-week --list-days</Translate>
         </p>
-        <div className={styles.picker} role="group" aria-label="Highlight a day">
+        <div
+          className={styles.picker}
+          role="group"
+          aria-label={translate({ id: 'launchWeek.picker.label', message: 'Highlight a day' })}
+        >
           {launchWeekDays.map((day, index) => {
             const active = selected?.slug === day.slug;
             return (

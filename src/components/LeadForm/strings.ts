@@ -1,24 +1,54 @@
-/** The form's own sentences in English and Russian. */
+/**
+ * The form's own sentences. The English set follows the site's locale; the
+ * Russian set is for the Russian-language event pages of the English site.
+ */
+import { translate } from '@docusaurus/Translate';
 import type { LeadFormStrings } from './types';
 
+/** English by default; each sentence goes through `translate()`, so other locales translate it in `code.json`. */
 export const englishLeadFormStrings: LeadFormStrings = {
-  optional: '(optional)',
-  sending: 'Sending…',
-  errorSummaryTitle: 'Please correct the following before sending:',
-  requiredMessage: (label) => `${label} is required.`,
-  emailMessage: () => 'Enter an e-mail address in the format name@example.com.',
-  tooLongMessage: (label, maxLength) => `${label} must be at most ${maxLength} characters long.`,
-  characterCount: (used, maxLength) => `${used} of ${maxLength} characters`,
-  errorTitle: 'Your request was not sent',
-  httpError: (status) => `The server could not accept the form (error ${status}).`,
-  networkError: 'The server could not be reached. Please check your connection.',
-  timeoutError: 'The server took too long to answer.',
-  serverSaid: 'The server said:',
-  keptValues: 'Everything you typed is still in the form: try again, or send it to us by e-mail.',
-  notConnectedTitle: 'This form is not connected on this deployment',
-  notConnectedText:
-    'This copy of the site has no address to send the form to. Your details are still in the form, and the e-mail link below opens a message with them filled in.',
-  emailFallback: 'Send it by e-mail instead',
+  optional: translate({ id: 'leadForm.optional', message: '(optional)' }),
+  sending: translate({ id: 'leadForm.sending', message: 'Sending…' }),
+  errorSummaryTitle: translate({
+    id: 'leadForm.errorSummaryTitle',
+    message: 'Please correct the following before sending:',
+  }),
+  requiredMessage: (label) => translate({ id: 'leadForm.required', message: '{label} is required.' }, { label }),
+  emailMessage: () =>
+    translate({ id: 'leadForm.email', message: 'Enter an e-mail address in the format name@example.com.' }),
+  tooLongMessage: (label, maxLength) =>
+    translate(
+      { id: 'leadForm.tooLong', message: '{label} must be at most {maxLength} characters long.' },
+      { label, maxLength },
+    ),
+  characterCount: (used, maxLength) =>
+    translate({ id: 'leadForm.characterCount', message: '{used} of {maxLength} characters' }, { used, maxLength }),
+  errorTitle: translate({ id: 'leadForm.errorTitle', message: 'Your request was not sent' }),
+  httpError: (status) =>
+    translate(
+      { id: 'leadForm.httpError', message: 'The server could not accept the form (error {status}).' },
+      { status },
+    ),
+  networkError: translate({
+    id: 'leadForm.networkError',
+    message: 'The server could not be reached. Please check your connection.',
+  }),
+  timeoutError: translate({ id: 'leadForm.timeoutError', message: 'The server took too long to answer.' }),
+  serverSaid: translate({ id: 'leadForm.serverSaid', message: 'The server said:' }),
+  keptValues: translate({
+    id: 'leadForm.keptValues',
+    message: 'Everything you typed is still in the form: try again, or send it to us by e-mail.',
+  }),
+  notConnectedTitle: translate({
+    id: 'leadForm.notConnectedTitle',
+    message: 'This form is not connected on this deployment',
+  }),
+  notConnectedText: translate({
+    id: 'leadForm.notConnectedText',
+    message:
+      'This copy of the site has no address to send the form to. Your details are still in the form, and the e-mail link below opens a message with them filled in.',
+  }),
+  emailFallback: translate({ id: 'leadForm.emailFallback', message: 'Send it by e-mail instead' }),
 };
 
 /** Russian plural for "символ" after a number in the genitive case ("не длиннее N символов"). */

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import PageHero from '@site/src/components/Marketing/PageHero';
@@ -47,7 +47,7 @@ function KindFilter({
   onSelect: (kind: UniverseItemKind | null) => void;
 }): ReactNode {
   const options: { kind: UniverseItemKind | null; label: string; count: number }[] = [
-    { kind: null, label: 'All', count: collection.items.length },
+    { kind: null, label: translate({ id: 'universe.filter.all', message: 'All' }), count: collection.items.length },
     ...universeItemKinds.map((kind) => ({
       kind,
       label: universeKindLabels[kind],
@@ -55,7 +55,11 @@ function KindFilter({
     })),
   ].filter((option) => option.count > 0);
   return (
-    <div className={styles.filter} role="group" aria-label="Show resources of one kind">
+    <div
+      className={styles.filter}
+      role="group"
+      aria-label={translate({ id: 'universe.filter.label', message: 'Show resources of one kind' })}
+    >
       {options.map((option) => {
         const pressed = option.kind === active;
         return (
@@ -81,7 +85,13 @@ export default function UniverseCollectionPage({ id }: { id: UniverseCollectionI
   const items = active ? collection.items.filter((item) => item.kind === active) : collection.items;
   const others = universeCollections.filter((entry) => entry.id !== id);
   return (
-    <Layout title={`${collection.title} | PostgreSQL Universe`} description={collection.summary}>
+    <Layout
+      title={translate(
+        { id: 'universe.collection.title', message: '{collection} | PostgreSQL Universe' },
+        { collection: collection.title },
+      )}
+      description={collection.summary}
+    >
       <main>
         <PageHero eyebrow="PostgreSQL Universe" title={collection.title} lead={collection.summary}>
           <p className={styles.back}>
@@ -90,16 +100,29 @@ export default function UniverseCollectionPage({ id }: { id: UniverseCollectionI
             </Link>
           </p>
         </PageHero>
-        <PageSection id="resources" title="Resources">
+        <PageSection id="resources" title={translate({ id: 'universe.collection.resources', message: 'Resources' })}>
           <KindFilter collection={collection} active={active} onSelect={select} />
           <p className={styles.status} aria-live="polite">
             {active
-              ? `Showing ${items.length} of ${collection.items.length} resources: ${universeKindLabels[active].toLowerCase()} only.`
-              : `Showing all ${collection.items.length} resources.`}
+              ? translate(
+                  {
+                    id: 'universe.collection.showingKind',
+                    message: 'Showing {shown} of {total} resources: {kind} only.',
+                  },
+                  {
+                    shown: items.length,
+                    total: collection.items.length,
+                    kind: universeKindLabels[active].toLowerCase(),
+                  },
+                )
+              : translate(
+                  { id: 'universe.collection.showingAll', message: 'Showing all {total} resources.' },
+                  { total: collection.items.length },
+                )}
           </p>
           <UniverseItemList items={items} />
         </PageSection>
-        <PageSection id="more" title="More collections" muted>
+        <PageSection id="more" title={translate({ id: 'universe.collection.more', message: 'More collections' })} muted>
           <ul className={styles.others}>
             {others.map((entry) => (
               <li key={entry.id}>

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
@@ -54,19 +54,31 @@ export default function UniverseHome(): ReactNode {
   }));
   return (
     <Layout
-      title="PostgreSQL Universe: curated learning resources"
-      description="Curated reading lists for PostgreSQL engineers: RDS and Aurora, connection pooling, psql and pg_dump, Postgres in containers, and SQL query optimization with EXPLAIN."
+      title={translate({ id: 'universe.home.title', message: 'PostgreSQL Universe: curated learning resources' })}
+      description={translate({
+        id: 'universe.home.description',
+        message:
+          'Curated reading lists for PostgreSQL engineers: RDS and Aurora, connection pooling, psql and pg_dump, Postgres in containers, and SQL query optimization with EXPLAIN.',
+      })}
     >
       <main>
         <PageHero
-          eyebrow="Learning resources"
+          eyebrow={translate({ id: 'universe.home.eyebrow', message: 'Learning resources' })}
           title="PostgreSQL Universe"
-          lead="Short, curated reading lists on topics that come up again and again in PostgreSQL work. Each collection mixes the official documentation with practical how-tos and articles from this site, and says in one line why each page is worth your time."
+          lead={translate({
+            id: 'universe.home.lead',
+            message:
+              'Short, curated reading lists on topics that come up again and again in PostgreSQL work. Each collection mixes the official documentation with practical how-tos and articles from this site, and says in one line why each page is worth your time.',
+          })}
         />
         <PageSection
           id="collections"
-          title="Collections"
-          intro="Five topics, each with a handful of hand-picked pages. Open a collection to filter it by kind: docs, how-tos, blog posts or references."
+          title={translate({ id: 'universe.home.collections', message: 'Collections' })}
+          intro={translate({
+            id: 'universe.home.collectionsIntro',
+            message:
+              'Five topics, each with a handful of hand-picked pages. Open a collection to filter it by kind: docs, how-tos, blog posts or references.',
+          })}
         >
           <ul className={styles.grid}>
             {universeCollections.map((collection) => (
@@ -76,9 +88,16 @@ export default function UniverseHome(): ReactNode {
         </PageSection>
         <PageSection
           id="latest"
-          title="Latest"
+          title={translate({ id: 'universe.home.latest', message: 'Latest' })}
           muted
-          intro={`The ${latestCount} most recent blog posts across all collections, newest first. Documentation and how-to pages are kept up to date rather than dated, so you find them in their collections.`}
+          intro={translate(
+            {
+              id: 'universe.home.latestIntro',
+              message:
+                'The {count} most recent blog posts across all collections, newest first. Documentation and how-to pages are kept up to date rather than dated, so you find them in their collections.',
+            },
+            { count: latestCount },
+          )}
         >
           <UniverseItemList items={latest} />
         </PageSection>

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
 import { renderedPages } from '../builtHtmlFile';
@@ -45,6 +46,16 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     name: 'search-local',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    // The dialog shows the stock DocSearch texts; their translations ship with Docusaurus.
+    getDefaultCodeTranslationMessages() {
+      return readDefaultCodeTranslationMessages({ locale: i18n.currentLocale, name: 'theme-search-algolia' });
+    },
+    configureWebpack() {
+      // The stock search theme's dialog texts, which this plugin's SearchBar shows;
+      // the package keeps the module out of its exports, so it is named by path.
+      const algoliaTheme = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
+      return { resolve: { alias: { '@theme/SearchTranslations': path.join(algoliaTheme, 'SearchTranslations') } } };
     },
     getClientModules() {
       return [path.join(__dirname, 'theme', 'searchButton.css')];

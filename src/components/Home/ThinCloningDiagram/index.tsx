@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { cloningDiagram, cloningSteps } from '@site/src/data/home';
 import styles from './styles.module.css';
 
@@ -83,7 +83,7 @@ function CloningFlowGraphicVertical(): ReactNode {
                 </text>
               ))}
             <text x={x + 53} y="502" className={styles.sublabel}>
-              {`port ${clone.port}`}
+              {translate({ id: 'home.diagram.port', message: 'port {port}' }, { port: clone.port })}
             </text>
           </g>
         );
@@ -139,7 +139,7 @@ function CloningFlowGraphic(): ReactNode {
               {clone.label}
             </text>
             <text x="761" y={y + 40} className={styles.sublabel}>
-              {`port ${clone.port}`}
+              {translate({ id: 'home.diagram.port', message: 'port {port}' }, { port: clone.port })}
             </text>
           </g>
         );

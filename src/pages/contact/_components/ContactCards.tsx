@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { contactChannels, type ContactChannel } from '@site/src/data/contacts';
+import { contactChannels, type ContactChannel } from '@site/src/data/contactChannels';
 import styles from './styles.module.css';
 
 function ChannelCard({ channel }: { channel: ContactChannel }): ReactNode {

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { knowledgeBaseLinks } from '@site/src/data/contacts';
+import { knowledgeBaseLinks } from '@site/src/data/contactChannels';
 import styles from './styles.module.css';
 
 /** Links to the documentation and the Q&A page. */

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import FeatureGrid, { type Feature } from '@site/src/components/Marketing/FeatureGrid';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import { billingFacts } from '@site/src/data/pricing';
+import { billingFacts } from '@site/src/data/pricingPlans';
 
 const features: readonly Feature[] = billingFacts.map((fact) => ({
   title: fact.title,
@@ -13,8 +14,11 @@ const features: readonly Feature[] = billingFacts.map((fact) => ({
 export default function BillingFacts({ muted = false }: { muted?: boolean }): ReactNode {
   return (
     <PageSection
-      title="How billing works"
-      intro="DBLab Standard Edition runs on machines you control and is billed by the hour. The details:"
+      title={translate({ id: 'pricing.billing.title', message: 'How billing works' })}
+      intro={translate({
+        id: 'pricing.billing.intro',
+        message: 'DBLab Standard Edition runs on machines you control and is billed by the hour. The details:',
+      })}
       muted={muted}
     >
       <FeatureGrid features={features} />

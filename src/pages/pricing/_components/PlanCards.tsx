@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CallToActionLink from '@site/src/components/CallToActionLink';
-import { plans, type Plan } from '@site/src/data/pricing';
+import { plans, type Plan } from '@site/src/data/pricingPlans';
 import { pricingDetailsId } from './PricingDetails';
 import { planAction } from './pricingActions';
 import styles from './PlanCards.module.css';
@@ -24,7 +24,10 @@ function PlanCard({ plan }: { plan: Plan }): ReactNode {
           </Link>
         )}
         <p className={styles.summary}>{plan.summary}</p>
-        <ul className={styles.features} aria-label={`${plan.name} includes`}>
+        <ul
+          className={styles.features}
+          aria-label={translate({ id: 'pricing.plan.includes', message: '{plan} includes' }, { plan: plan.name })}
+        >
           {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import { planComparison, plans } from '@site/src/data/pricing';
+import { planComparison, plans } from '@site/src/data/pricingPlans';
 import styles from './PlanComparison.module.css';
 
 const captionId = 'plan-comparison-caption';

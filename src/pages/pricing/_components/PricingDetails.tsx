@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ActionRow from '@site/src/components/Marketing/ActionRow';
 import PageSection from '@site/src/components/Marketing/PageSection';
@@ -15,8 +16,12 @@ export default function PricingDetails(): ReactNode {
   return (
     <PageSection
       id={pricingDetailsId}
-      title="DBLab SE prices by instance size"
-      intro="Standard Edition is billed for each hour an instance runs, according to its size. The table lists the hourly licence price of each size and what it comes to over a full month."
+      title={translate({ id: 'pricing.details.title', message: 'DBLab SE prices by instance size' })}
+      intro={translate({
+        id: 'pricing.details.intro',
+        message:
+          'Standard Edition is billed for each hour an instance runs, according to its size. The table lists the hourly licence price of each size and what it comes to over a full month.',
+      })}
     >
       <PriceTable />
       <ActionRow actions={priceTableActions('/pricing/table/')} />

@@ -1,7 +1,8 @@
 /** The calls to action of the pricing pages, kept out of JSX so tests can check every target. */
 import type { CallToAction } from '@site/src/data/callToAction';
 import { mailtoLink } from '@site/src/data/contacts';
-import type { Plan } from '@site/src/data/pricing';
+import { translate } from '@docusaurus/Translate';
+import type { Plan } from '@site/src/data/pricingPlans';
 
 /** A plan card's button: Standard opens the Console, the others e-mail the team about that plan. */
 export function planAction(plan: Plan): CallToAction {
@@ -13,15 +14,35 @@ export function planAction(plan: Plan): CallToAction {
 /** Calls to action under the SE price table; `otherRoute` links to the other page that shows it. */
 export function priceTableActions(otherRoute: '/pricing/' | '/pricing/table/'): CallToAction[] {
   return [
-    { label: 'Set up in minutes', target: { setting: 'signInUrl' }, variant: 'primary' },
+    {
+      label: translate({ id: 'pricing.action.setup', message: 'Set up in minutes' }),
+      target: { setting: 'signInUrl' },
+      variant: 'primary',
+    },
     otherRoute === '/pricing/'
-      ? { label: 'Compare all plans', target: { route: '/pricing/' }, variant: 'secondary' }
-      : { label: 'Full-page price table', target: { route: '/pricing/table/' }, variant: 'secondary' },
+      ? {
+          label: translate({ id: 'pricing.action.compare', message: 'Compare all plans' }),
+          target: { route: '/pricing/' },
+          variant: 'secondary',
+        }
+      : {
+          label: translate({ id: 'pricing.action.table', message: 'Full-page price table' }),
+          target: { route: '/pricing/table/' },
+          variant: 'secondary',
+        },
   ];
 }
 
 /** Calls to action at the bottom of /pricing/. */
 export const pricingQuestionsActions: readonly CallToAction[] = [
-  { label: 'E-mail the team', target: { href: mailtoLink('DBLab pricing question') }, variant: 'primary' },
-  { label: 'Other ways to reach us', target: { route: '/contact/' }, variant: 'secondary' },
+  {
+    label: translate({ id: 'pricing.action.email', message: 'E-mail the team' }),
+    target: { href: mailtoLink('DBLab pricing question') },
+    variant: 'primary',
+  },
+  {
+    label: translate({ id: 'pricing.action.contact', message: 'Other ways to reach us' }),
+    target: { route: '/contact/' },
+    variant: 'secondary',
+  },
 ];

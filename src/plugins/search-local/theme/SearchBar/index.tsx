@@ -1,3 +1,4 @@
+/// <reference types="@docusaurus/theme-search-algolia" />
 /**
  * The navbar search: DocSearch's own button, keyboard shortcuts and dialog,
  * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
@@ -11,6 +12,8 @@ import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+// The stock theme's dialog texts, with their `theme.SearchModal.*` ids; the plugin supplies their translations.
+import searchTranslations from '@theme/SearchTranslations';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { LocalSearchGlobalData } from '../../index';
@@ -47,8 +50,11 @@ const buttonText = translate({ id: 'theme.SearchBar.label', message: 'Search' })
 const placeholder = translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' });
 
 const devErrorScreen = {
-  titleText: 'Search works in a production build',
-  helpText: 'The offline index is written by "npm run build". Run "npm run build && npm run serve" to try searching.',
+  titleText: translate({ id: 'searchBar.devError.title', message: 'Search works in a production build' }),
+  helpText: translate({
+    id: 'searchBar.devError.help',
+    message: 'The offline index is written by "npm run build". Run "npm run build && npm run serve" to try searching.',
+  }),
 };
 
 /** The match count of the query whose results are on screen (see localSearchClient). */
@@ -197,7 +203,14 @@ export default function SearchBar(): ReactNode {
             isAskAiActive={false}
             onAskAiToggle={() => {}}
             translations={{
-              noResultsScreen: { noResultsText: 'No results for' },
+              ...searchTranslations.modal,
+              noResultsScreen: {
+                ...searchTranslations.modal?.noResultsScreen,
+                noResultsText: translate({
+                  id: 'theme.SearchModal.noResultsScreen.noResultsText',
+                  message: 'No results for',
+                }),
+              },
               ...(isDevServer && !data.typesense && { errorScreen: devErrorScreen }),
             }}
           />,
