@@ -4,6 +4,7 @@ import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-idea
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 
 import { colorModeRepairScript } from './src/config/headScripts';
+import { localizedAnnouncement, readAnnouncementTranslation } from './src/config/localizedAnnouncement';
 import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
 import { announcement, announcementHtml } from './src/data/announcement';
 import { blogSidebarTitle } from './src/data/blogCategories';
@@ -23,6 +24,12 @@ const env = readSiteEnv(process.env);
 const buildYear = new Date().getFullYear();
 // Add a locale here and its translations under i18n/<locale>/ to publish it.
 const locales = ['en', 'ru'];
+const defaultLocale = 'en';
+// Docusaurus loads this file once per locale it builds or serves, with this variable set.
+const currentLocale = process.env['DOCUSAURUS_CURRENT_LOCALE'] ?? defaultLocale;
+// The locale's pages live under /<locale>/ beside the default locale's.
+const localeBaseUrl = currentLocale === defaultLocale ? env.baseUrl : `${env.baseUrl}${currentLocale}/`;
+const siteAnnouncement = localizedAnnouncement(announcement, readAnnouncementTranslation(__dirname, currentLocale));
 const searchPagePath = 'search';
 // Offline search unless Algolia DocSearch is configured; then the stock theme runs untouched.
 const algolia = env.search.provider === 'algolia' ? env.search : null;
@@ -67,7 +74,7 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales,
     localeConfigs: {
       en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
@@ -207,7 +214,7 @@ const config: Config = {
     },
     announcementBar: {
       id: announcement.id,
-      content: announcementHtml(announcement, env.baseUrl),
+      content: announcementHtml(siteAnnouncement, localeBaseUrl),
       backgroundColor: announcement.backgroundColor,
       textColor: announcement.textColor,
       isCloseable: announcement.isCloseable,

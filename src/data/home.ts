@@ -260,8 +260,11 @@ export const closingActions = {
 /** Labels of the thin-cloning diagram on the home page. */
 export const cloningDiagram = {
   title: translate({ id: 'home.diagram.title', message: 'How thin cloning works' }),
-  description:
-    'A source database is copied once into a DBLab pool. The pool is snapshotted, and three thin clones on ports 6000, 6001 and 6002 share the snapshot blocks.',
+  description: translate({
+    id: 'home.diagram.description',
+    message:
+      'A source database is copied once into a DBLab pool. The pool is snapshotted, and three thin clones on ports 6000, 6001 and 6002 share the snapshot blocks.',
+  }),
   source: {
     label: translate({ id: 'home.diagram.source', message: 'Source database' }),
     detail: translate({ id: 'home.diagram.sourceDetail', message: 'production or backup' }),
