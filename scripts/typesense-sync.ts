@@ -12,6 +12,23 @@ import { indexFolder } from '../src/plugins/search-local';
 import { typesenseDocumentsFile } from '../src/search/typesenseDocuments';
 import { syncTypesenseCollection } from './typesenseSync/sync';
 
+/** The Typesense documents of the default locale's build and of every other locale built inside it. */
+async function localeDocumentFiles(buildDir: string): Promise<string[]> {
+  const candidates = [path.join(buildDir, indexFolder, typesenseDocumentsFile)];
+  for (const entry of await fs.readdir(buildDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) candidates.push(path.join(buildDir, entry.name, indexFolder, typesenseDocumentsFile));
+  }
+  const existing = await Promise.all(
+    candidates.map((file) =>
+      fs.access(file).then(
+        () => file,
+        () => null,
+      ),
+    ),
+  );
+  return existing.filter((file): file is string => file !== null);
+}
+
 async function main(): Promise<void> {
   const buildDir = process.argv[2] ?? 'build';
   const { search } = readSiteEnv(process.env);
@@ -20,13 +37,15 @@ async function main(): Promise<void> {
   }
   const adminApiKey = process.env['TYPESENSE_ADMIN_API_KEY']?.trim();
   if (!adminApiKey) throw new Error('Set TYPESENSE_ADMIN_API_KEY: a key that may create collections and aliases.');
-  const file = path.join(buildDir, indexFolder, typesenseDocumentsFile);
-  let documents: string;
-  try {
-    documents = await fs.readFile(file, 'utf8');
-  } catch {
-    throw new Error(`${file} is missing: build the site with TYPESENSE_* set first (npm run build).`);
+  // Each locale's build writes its own file (`build/ru/search-index/…` beside the default
+  // locale's); one collection holds them all, told apart by the `language` facet.
+  const files = await localeDocumentFiles(buildDir);
+  if (files.length === 0) {
+    throw new Error(
+      `${path.join(buildDir, indexFolder, typesenseDocumentsFile)} is missing: build the site with TYPESENSE_* set first (npm run build).`,
+    );
   }
+  const documents = (await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))).join('');
   const started = Date.now();
   const report = await syncTypesenseCollection(
     {

@@ -99,7 +99,12 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       if (typesense) {
         // Typesense answers the queries; write the documents for `npm run search:typesense-sync`.
         await fs.mkdir(folder, { recursive: true });
-        const lines = pages.flat().map((record) => JSON.stringify(toTypesenseDocument(record)));
+        // One collection holds every locale; record ids repeat across locales, so others' are prefixed.
+        const idPrefix = i18n.currentLocale === i18n.defaultLocale ? '' : `${i18n.currentLocale}:`;
+        const lines = pages.flat().map((record) => {
+          const document = toTypesenseDocument(record);
+          return JSON.stringify({ ...document, id: `${idPrefix}${document.id}` });
+        });
         await fs.writeFile(path.join(folder, typesenseDocumentsFile), `${lines.join('\n')}\n`);
       }
       const files = typesense ? [] : buildSearchIndex(pages);
