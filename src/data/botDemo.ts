@@ -3,6 +3,7 @@
  * its typing demo plays, and the early-access sign-up form. Claims follow the
  * original teaser; the conversation was written for this page as an example.
  */
+import { translate } from '@docusaurus/Translate';
 import type { LeadField } from '@site/src/components/LeadForm/types';
 
 export type DemoBlock = { kind: 'text'; text: string } | { kind: 'code'; language: 'sql'; text: string };
@@ -24,36 +25,59 @@ export type DemoConversation = {
 
 export const botDemo: DemoConversation = {
   id: 'composite-index',
-  caption: 'Example conversation, written for this page: a slow "latest orders" query.',
-  labels: { skip: 'Skip animation', replay: 'Replay animation' },
+  caption: translate({
+    id: 'bot.demo.caption',
+    message: 'Example conversation, written for this page: a slow "latest orders" query.',
+  }),
+  labels: {
+    skip: translate({ id: 'bot.demo.skip', message: 'Skip animation' }),
+    replay: translate({ id: 'bot.demo.replay', message: 'Replay animation' }),
+  },
   messages: [
     {
       role: 'engineer',
-      author: 'Engineer',
+      author: translate({ id: 'bot.demo.messages.0.author', message: 'Engineer' }),
       blocks: [
         {
           kind: 'text',
-          text: 'This query takes seconds for our biggest customers, even though customer_id is indexed:',
+          text: translate({
+            id: 'bot.demo.messages.0.blocks.0.text',
+            message: 'This query takes seconds for our biggest customers, even though customer_id is indexed:',
+          }),
         },
         {
           kind: 'code',
           language: 'sql',
           text: 'SELECT id, status, total\nFROM orders\nWHERE customer_id = $1\nORDER BY created_at DESC\nLIMIT 20;',
         },
-        { kind: 'text', text: 'How do I speed it up without blocking writes to the table?' },
+        {
+          kind: 'text',
+          text: translate({
+            id: 'bot.demo.messages.0.blocks.2.text',
+            message: 'How do I speed it up without blocking writes to the table?',
+          }),
+        },
       ],
     },
     {
       role: 'assistant',
-      author: 'PostgresAI Assistant',
+      author: translate({ id: 'bot.demo.messages.1.author', message: 'PostgresAI Assistant' }),
       blocks: [
         {
           kind: 'text',
-          text: 'The index on customer_id finds the rows, but Postgres still has to read every order of that customer and sort them before LIMIT keeps the newest 20. The more orders a customer has, the more it reads.',
+          text: translate({
+            id: 'bot.demo.messages.1.blocks.0.text',
+            message:
+              'The index on customer_id finds the rows, but Postgres still has to read every order of that customer and sort them before LIMIT keeps the newest 20. The more orders a customer has, the more it reads.',
+          }),
         },
         {
           kind: 'text',
-          text: 'A two-column index matches both the filter and the sort order, so the scan can stop after 20 entries. B-tree indexes can be read backwards, so ascending created_at also serves ORDER BY created_at DESC:',
+          text: translate({
+            id: 'bot.demo.messages.1.blocks.1.text',
+            message:
+              'A two-column index matches both the filter and the sort order, so the scan can stop after 20 entries. B-tree indexes can be read backwards, so ascending created_at also serves ORDER BY created_at DESC:',
+          }),
         },
         {
           kind: 'code',
@@ -62,11 +86,19 @@ export const botDemo: DemoConversation = {
         },
         {
           kind: 'text',
-          text: 'CONCURRENTLY lets writes continue while the index builds. It cannot run inside a transaction block, and if it fails it leaves an INVALID index behind: drop that and run the command again.',
+          text: translate({
+            id: 'bot.demo.messages.1.blocks.3.text',
+            message:
+              'CONCURRENTLY lets writes continue while the index builds. It cannot run inside a transaction block, and if it fails it leaves an INVALID index behind: drop that and run the command again.',
+          }),
         },
         {
           kind: 'text',
-          text: 'Then compare plans with EXPLAIN (ANALYZE, BUFFERS). You should see an Index Scan Backward under the Limit node and far fewer buffers. The old customer_id index is now mostly redundant, because the new one starts with the same column. If no constraint depends on it, drop it with DROP INDEX CONCURRENTLY to save space and write overhead. Try the whole change on a full-size clone before production.',
+          text: translate({
+            id: 'bot.demo.messages.1.blocks.4.text',
+            message:
+              'Then compare plans with EXPLAIN (ANALYZE, BUFFERS). You should see an Index Scan Backward under the Limit node and far fewer buffers. The old customer_id index is now mostly redundant, because the new one starts with the same column. If no constraint depends on it, drop it with DROP INDEX CONCURRENTLY to save space and write overhead. Try the whole change on a full-size clone before production.',
+          }),
         },
       ],
     },
@@ -82,27 +114,54 @@ export type AssistantCapability = { title: string; text: string };
 
 export const assistantCapabilities: readonly AssistantCapability[] = [
   {
-    title: 'Your choice of leading models',
-    text: 'Use GPT, Claude or Gemini free of charge, as long as the conversation is about PostgreSQL.',
+    title: translate({
+      id: 'bot.assistantCapabilities.0.title',
+      message: 'Your choice of leading models',
+    }),
+    text: translate({
+      id: 'bot.assistantCapabilities.0.text',
+      message: 'Use GPT, Claude or Gemini free of charge, as long as the conversation is about PostgreSQL.',
+    }),
   },
   {
-    title: 'A knowledge base built for Postgres',
-    text: 'Answers draw on more than a million indexed items, including the PostgreSQL documentation for every current major version and the docs of ecosystem tools such as PgBouncer, Patroni and pgvector.',
+    title: translate({
+      id: 'bot.assistantCapabilities.1.title',
+      message: 'A knowledge base built for Postgres',
+    }),
+    text: translate({
+      id: 'bot.assistantCapabilities.1.text',
+      message:
+        'Answers draw on more than a million indexed items, including the PostgreSQL documentation for every current major version and the docs of ecosystem tools such as PgBouncer, Patroni and pgvector.',
+    }),
   },
   {
-    title: 'Talk to the source code',
-    text: 'When the documentation is not enough, ask about the source code itself to find out how something really works.',
+    title: translate({
+      id: 'bot.assistantCapabilities.2.title',
+      message: 'Talk to the source code',
+    }),
+    text: translate({
+      id: 'bot.assistantCapabilities.2.text',
+      message:
+        'When the documentation is not enough, ask about the source code itself to find out how something really works.',
+    }),
   },
   {
-    title: 'Real experiments instead of guesses',
-    text: 'The assistant runs real database experiments to back its answers: studies of how Postgres behaves, benchmarks and query optimization.',
+    title: translate({
+      id: 'bot.assistantCapabilities.3.title',
+      message: 'Real experiments instead of guesses',
+    }),
+    text: translate({
+      id: 'bot.assistantCapabilities.3.text',
+      message:
+        'The assistant runs real database experiments to back its answers: studies of how Postgres behaves, benchmarks and query optimization.',
+    }),
   },
 ];
 
 export const botSignupFields: readonly LeadField[] = [
   {
     name: 'email',
-    label: 'Work e-mail',
+    label: translate({ id: 'bot.botSignupFields.0.label', message: 'Work e-mail' }),
     type: 'email',
     required: true,
     maxLength: 254,
@@ -113,58 +172,116 @@ export const botSignupFields: readonly LeadField[] = [
 export type NextStep = { title: string; text: string };
 
 export const botSignup = {
-  title: 'Get early access to the new PostgresAI Assistant',
-  intro: 'The assistant is in preview. Leave your work e-mail address to request access.',
-  submitLabel: 'Join',
-  mailSubject: 'PostgresAI Assistant early access',
-  successTitle: 'Thank you, you are on the list',
-  successIntro: 'Here is what happens next:',
+  title: translate({
+    id: 'bot.botSignup.title',
+    message: 'Get early access to the new PostgresAI Assistant',
+  }),
+  intro: translate({
+    id: 'bot.botSignup.intro',
+    message: 'The assistant is in preview. Leave your work e-mail address to request access.',
+  }),
+  submitLabel: translate({ id: 'bot.botSignup.submitLabel', message: 'Join' }),
+  mailSubject: translate({ id: 'bot.botSignup.mailSubject', message: 'PostgresAI Assistant early access' }),
+  successTitle: translate({
+    id: 'bot.botSignup.successTitle',
+    message: 'Thank you, you are on the list',
+  }),
+  successIntro: translate({ id: 'bot.botSignup.successIntro', message: 'Here is what happens next:' }),
   nextSteps: [
     {
-      title: 'Invitation to the private alpha',
-      text: 'Once your request is approved, usually within 1–2 days, you receive an e-mail invitation to the private Slack channel where the assistant is being tested.',
+      title: translate({
+        id: 'bot.botSignup.nextSteps.0.title',
+        message: 'Invitation to the private alpha',
+      }),
+      text: translate({
+        id: 'bot.botSignup.nextSteps.0.text',
+        message:
+          'Once your request is approved, usually within 1–2 days, you receive an e-mail invitation to the private Slack channel where the assistant is being tested.',
+      }),
     },
     {
-      title: 'Meanwhile, join the community',
-      text: 'Say hello in the PostgresAI community Slack, where engineers discuss Postgres and the PostgresAI tools.',
+      title: translate({
+        id: 'bot.botSignup.nextSteps.1.title',
+        message: 'Meanwhile, join the community',
+      }),
+      text: translate({
+        id: 'bot.botSignup.nextSteps.1.text',
+        message:
+          'Say hello in the PostgresAI community Slack, where engineers discuss Postgres and the PostgresAI tools.',
+      }),
     },
   ] satisfies readonly NextStep[],
-  slackLabel: 'Join the community Slack',
+  slackLabel: translate({ id: 'bot.botSignup.slackLabel', message: 'Join the community Slack' }),
 };
 
 export type PageLink = { label: string; to: string };
 
 export const botPage = {
-  title: 'PostgresAI Assistant: early access',
-  description:
-    'An AI assistant for PostgreSQL that answers from a Postgres knowledge base and runs real database experiments. See an example and request early access.',
-  eyebrow: 'PostgresAI Assistant · preview',
-  heading: 'An AI assistant for Postgres that checks its answers',
-  lead: 'Ask about query plans, indexes, locks or upgrades and get answers grounded in the PostgreSQL documentation, the source code and experiments on real databases.',
-  primaryAction: 'Get early access',
-  secondaryAction: 'Read the announcement',
+  title: translate({ id: 'bot.botPage.title', message: 'PostgresAI Assistant: early access' }),
+  description: translate({
+    id: 'bot.botPage.description',
+    message:
+      'An AI assistant for PostgreSQL that answers from a Postgres knowledge base and runs real database experiments. See an example and request early access.',
+  }),
+  eyebrow: translate({ id: 'bot.botPage.eyebrow', message: 'PostgresAI Assistant · preview' }),
+  heading: translate({
+    id: 'bot.botPage.heading',
+    message: 'An AI assistant for Postgres that checks its answers',
+  }),
+  lead: translate({
+    id: 'bot.botPage.lead',
+    message:
+      'Ask about query plans, indexes, locks or upgrades and get answers grounded in the PostgreSQL documentation, the source code and experiments on real databases.',
+  }),
+  primaryAction: translate({ id: 'bot.botPage.primaryAction', message: 'Get early access' }),
+  secondaryAction: translate({ id: 'bot.botPage.secondaryAction', message: 'Read the announcement' }),
   announcementRoute: '/blog/20240127-postgres-ai-bot',
-  overviewTitle: 'What the assistant does',
-  signupSectionTitle: 'Join the preview',
-  asideTitle: 'Learn more',
-  asideText: 'See how the assistant was introduced and what its knowledge base contains.',
+  overviewTitle: translate({ id: 'bot.botPage.overviewTitle', message: 'What the assistant does' }),
+  signupSectionTitle: translate({ id: 'bot.botPage.signupSectionTitle', message: 'Join the preview' }),
+  asideTitle: translate({ id: 'bot.botPage.asideTitle', message: 'Learn more' }),
+  asideText: translate({
+    id: 'bot.botPage.asideText',
+    message: 'See how the assistant was introduced and what its knowledge base contains.',
+  }),
   links: [
-    { label: 'Announcement: the PostgresAI bot', to: '/blog/20240127-postgres-ai-bot' },
-    { label: 'Assistant reference and knowledge base', to: '/docs/reference-guides/postgres-ai-bot-reference' },
     {
-      label: 'An experiment-backed post: planning time and the number of partitions',
+      label: translate({ id: 'bot.botPage.links.0.label', message: 'Announcement: the PostgresAI bot' }),
+      to: '/blog/20240127-postgres-ai-bot',
+    },
+    {
+      label: translate({
+        id: 'bot.botPage.links.1.label',
+        message: 'Assistant reference and knowledge base',
+      }),
+      to: '/docs/reference-guides/postgres-ai-bot-reference',
+    },
+    {
+      label: translate({
+        id: 'bot.botPage.links.2.label',
+        message: 'An experiment-backed post: planning time and the number of partitions',
+      }),
       to: '/blog/20241003-how-does-planning-time-depend-on-number-of-partitions',
     },
   ] satisfies readonly PageLink[],
 };
 
 export const botSignupPage = {
-  title: 'PostgresAI Assistant early access',
-  description:
-    'Request early access to the PostgresAI Assistant, the AI assistant for PostgreSQL. Leave your work e-mail address and get an invitation to the private preview.',
-  heading: 'Get early access to the PostgresAI Assistant',
-  lead: 'The assistant answers PostgreSQL questions with GPT, Claude or Gemini, a Postgres knowledge base and real database experiments. It is in preview: sign up with your work e-mail address, and once your request is approved you receive an invitation.',
-  formTitle: 'Request an invitation',
-  backLabel: 'What the assistant does',
+  title: translate({ id: 'bot.botSignupPage.title', message: 'PostgresAI Assistant early access' }),
+  description: translate({
+    id: 'bot.botSignupPage.description',
+    message:
+      'Request early access to the PostgresAI Assistant, the AI assistant for PostgreSQL. Leave your work e-mail address and get an invitation to the private preview.',
+  }),
+  heading: translate({
+    id: 'bot.botSignupPage.heading',
+    message: 'Get early access to the PostgresAI Assistant',
+  }),
+  lead: translate({
+    id: 'bot.botSignupPage.lead',
+    message:
+      'The assistant answers PostgreSQL questions with GPT, Claude or Gemini, a Postgres knowledge base and real database experiments. It is in preview: sign up with your work e-mail address, and once your request is approved you receive an invitation.',
+  }),
+  formTitle: translate({ id: 'bot.botSignupPage.formTitle', message: 'Request an invitation' }),
+  backLabel: translate({ id: 'bot.botSignupPage.backLabel', message: 'What the assistant does' }),
   backRoute: '/bot/',
 };

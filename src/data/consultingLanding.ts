@@ -4,6 +4,7 @@
  * original page; testimonial givers appear by role and company only, and what
  * they reported is paraphrased, never quoted.
  */
+import { translate } from '@docusaurus/Translate';
 import type { LeadField } from '@site/src/components/LeadForm/types';
 
 export type LandingPoint = { title: string; text: string };
@@ -17,67 +18,137 @@ export type Testimonial = {
 };
 
 export const consultingLanding = {
-  title: 'Postgres consulting: get help now',
-  description:
-    'PostgreSQL consulting for fast-growing teams: incident triage, health checks, partitioning and zero-downtime upgrades. Send a request and hear back within one business day.',
-  eyebrow: 'PostgreSQL consulting',
-  heading: 'Complex Postgres problems, clear solutions',
-  lead: 'When your database starts to hold the product back, work with the engineers behind the PostgresAI tools. Fast-growing teams such as GitLab and Supabase have trusted us with their Postgres.',
-  primaryAction: 'Get help now',
-  secondaryAction: 'How our consulting works',
+  title: translate({ id: 'consultingLanding.title', message: 'Postgres consulting: get help now' }),
+  description: translate({
+    id: 'consultingLanding.description',
+    message:
+      'PostgreSQL consulting for fast-growing teams: incident triage, health checks, partitioning and zero-downtime upgrades. Send a request and hear back within one business day.',
+  }),
+  eyebrow: translate({ id: 'consultingLanding.eyebrow', message: 'PostgreSQL consulting' }),
+  heading: translate({
+    id: 'consultingLanding.heading',
+    message: 'Complex Postgres problems, clear solutions',
+  }),
+  lead: translate({
+    id: 'consultingLanding.lead',
+    message:
+      'When your database starts to hold the product back, work with the engineers behind the PostgresAI tools. Fast-growing teams such as GitLab and Supabase have trusted us with their Postgres.',
+  }),
+  primaryAction: translate({ id: 'consultingLanding.primaryAction', message: 'Get help now' }),
+  secondaryAction: translate({
+    id: 'consultingLanding.secondaryAction',
+    message: 'How our consulting works',
+  }),
   consultingRoute: '/consulting',
 
-  whyTitle: 'Why teams bring us in',
+  whyTitle: translate({ id: 'consultingLanding.whyTitle', message: 'Why teams bring us in' }),
   why: [
     {
-      title: 'Bottlenecks that grow with usage',
-      text: 'Queries, vacuum and replication that kept up at launch fall behind as traffic and data grow, and the usual fixes stop working.',
+      title: translate({
+        id: 'consultingLanding.why.0.title',
+        message: 'Bottlenecks that grow with usage',
+      }),
+      text: translate({
+        id: 'consultingLanding.why.0.text',
+        message:
+          'Queries, vacuum and replication that kept up at launch fall behind as traffic and data grow, and the usual fixes stop working.',
+      }),
     },
     {
-      title: 'Little in-house database expertise',
-      text: 'Your engineers are strong, but nobody on the team has Postgres as their specialty, and the provider only looks after the infrastructure.',
+      title: translate({
+        id: 'consultingLanding.why.1.title',
+        message: 'Little in-house database expertise',
+      }),
+      text: translate({
+        id: 'consultingLanding.why.1.text',
+        message:
+          'Your engineers are strong, but nobody on the team has Postgres as their specialty, and the provider only looks after the infrastructure.',
+      }),
     },
     {
-      title: 'Big changes without downtime',
-      text: 'Major upgrades, large migrations and schema changes on busy tables have to happen while the application keeps serving users.',
+      title: translate({
+        id: 'consultingLanding.why.2.title',
+        message: 'Big changes without downtime',
+      }),
+      text: translate({
+        id: 'consultingLanding.why.2.text',
+        message:
+          'Major upgrades, large migrations and schema changes on busy tables have to happen while the application keeps serving users.',
+      }),
     },
     {
-      title: 'Experts who work at startup pace',
-      text: 'Senior Postgres engineers who fit into a small team, work in short steps and focus on what matters for your product now.',
+      title: translate({
+        id: 'consultingLanding.why.3.title',
+        message: 'Experts who work at startup pace',
+      }),
+      text: translate({
+        id: 'consultingLanding.why.3.text',
+        message:
+          'Senior Postgres engineers who fit into a small team, work in short steps and focus on what matters for your product now.',
+      }),
     },
   ] satisfies readonly LandingPoint[],
 
-  approachTitle: 'Our approach',
-  approachIntro: 'We make big database problems manageable and leave your team stronger than we found it.',
+  approachTitle: translate({ id: 'consultingLanding.approachTitle', message: 'Our approach' }),
+  approachIntro: translate({
+    id: 'consultingLanding.approachIntro',
+    message: 'We make big database problems manageable and leave your team stronger than we found it.',
+  }),
   approach: [
     {
-      title: 'Actionable steps',
-      text: 'A large, vague problem becomes a list of small, concrete steps that your team can schedule, ship and verify one at a time.',
+      title: translate({ id: 'consultingLanding.approach.0.title', message: 'Actionable steps' }),
+      text: translate({
+        id: 'consultingLanding.approach.0.text',
+        message:
+          'A large, vague problem becomes a list of small, concrete steps that your team can schedule, ship and verify one at a time.',
+      }),
     },
     {
-      title: 'Knowledge transfer',
-      text: 'We explain the reasoning behind every recommendation, so your engineers understand the fix and can handle the next problem themselves.',
+      title: translate({ id: 'consultingLanding.approach.1.title', message: 'Knowledge transfer' }),
+      text: translate({
+        id: 'consultingLanding.approach.1.text',
+        message:
+          'We explain the reasoning behind every recommendation, so your engineers understand the fix and can handle the next problem themselves.',
+      }),
     },
   ] satisfies readonly LandingPoint[],
 
-  expectTitle: 'What to expect',
+  expectTitle: translate({ id: 'consultingLanding.expectTitle', message: 'What to expect' }),
   immediate: {
-    title: 'Immediately',
+    title: translate({ id: 'consultingLanding.immediate.title', message: 'Immediately' }),
     points: [
-      'Triage of ongoing incidents and the queries that hurt most right now',
-      'A comprehensive health check of your clusters, built on open-source observability tools',
+      translate({
+        id: 'consultingLanding.immediate.points.0',
+        message: 'Triage of ongoing incidents and the queries that hurt most right now',
+      }),
+      translate({
+        id: 'consultingLanding.immediate.points.1',
+        message: 'A comprehensive health check of your clusters, built on open-source observability tools',
+      }),
     ],
   },
   longTerm: {
-    title: 'In the long term',
+    title: translate({ id: 'consultingLanding.longTerm.title', message: 'In the long term' }),
     points: [
-      'Schema redesign and partitioning for tables that outgrew their original design',
-      'Major PostgreSQL upgrades without downtime',
-      'Observability and ongoing query optimization',
+      translate({
+        id: 'consultingLanding.longTerm.points.0',
+        message: 'Schema redesign and partitioning for tables that outgrew their original design',
+      }),
+      translate({
+        id: 'consultingLanding.longTerm.points.1',
+        message: 'Major PostgreSQL upgrades without downtime',
+      }),
+      translate({
+        id: 'consultingLanding.longTerm.points.2',
+        message: 'Observability and ongoing query optimization',
+      }),
     ],
   },
 
-  clientsTitle: 'Teams we have worked with',
+  clientsTitle: translate({
+    id: 'consultingLanding.clientsTitle',
+    message: 'Teams we have worked with',
+  }),
   clients: [
     'GitLab',
     'Chewy',
@@ -92,58 +163,128 @@ export const consultingLanding = {
     'Supabase',
   ] satisfies readonly string[],
 
-  testimonialsTitle: 'What clients reported',
+  testimonialsTitle: translate({
+    id: 'consultingLanding.testimonialsTitle',
+    message: 'What clients reported',
+  }),
   testimonials: [
     {
-      role: 'Head of Engineering',
+      role: translate({
+        id: 'consultingLanding.testimonials.0.role',
+        message: 'Head of Engineering',
+      }),
       company: 'Supabase',
-      country: 'USA',
-      summary:
-        'Described working with the team on zero-downtime upgrades and on disaster recovery, with restores running at 7 TiB per hour.',
+      country: translate({ id: 'consultingLanding.testimonials.0.country', message: 'USA' }),
+      summary: translate({
+        id: 'consultingLanding.testimonials.0.summary',
+        message:
+          'Described working with the team on zero-downtime upgrades and on disaster recovery, with restores running at 7 TiB per hour.',
+      }),
     },
     {
-      role: 'Co-founder & CTO',
+      role: translate({ id: 'consultingLanding.testimonials.1.role', message: 'Co-founder & CTO' }),
       company: 'Gadget',
-      country: 'Canada',
-      summary: 'Described a major Postgres upgrade carried out together with the team without downtime.',
+      country: translate({ id: 'consultingLanding.testimonials.1.country', message: 'Canada' }),
+      summary: translate({
+        id: 'consultingLanding.testimonials.1.summary',
+        message: 'Described a major Postgres upgrade carried out together with the team without downtime.',
+      }),
     },
     {
-      role: 'Staff SRE',
+      role: translate({ id: 'consultingLanding.testimonials.2.role', message: 'Staff SRE' }),
       company: 'Cinder',
-      country: 'USA',
-      summary:
-        'Described help with the forensics of a production incident, followed by a health check of their Postgres.',
+      country: translate({ id: 'consultingLanding.testimonials.2.country', message: 'USA' }),
+      summary: translate({
+        id: 'consultingLanding.testimonials.2.summary',
+        message:
+          'Described help with the forensics of a production incident, followed by a health check of their Postgres.',
+      }),
     },
   ] satisfies readonly Testimonial[],
 
   form: {
     anchor: 'get-help',
-    sectionTitle: 'Tell us about your database',
-    title: 'Consulting request',
-    intro: 'Describe your setup, what is going wrong and how urgent it is.',
-    promise: 'We reply within one business day, and everything you share stays confidential.',
-    asideText:
-      'Want more detail first? The consulting page explains what we work on, how an engagement runs and who it is for.',
-    submitLabel: 'Send request',
-    mailSubject: 'Consulting request — PostgresAI',
-    successTitle: 'Thank you, your request has been sent',
-    successText:
-      'We reply within one business day to the e-mail address you gave. Everything you shared stays confidential.',
+    sectionTitle: translate({
+      id: 'consultingLanding.form.sectionTitle',
+      message: 'Tell us about your database',
+    }),
+    title: translate({ id: 'consultingLanding.form.title', message: 'Consulting request' }),
+    intro: translate({
+      id: 'consultingLanding.form.intro',
+      message: 'Describe your setup, what is going wrong and how urgent it is.',
+    }),
+    promise: translate({
+      id: 'consultingLanding.form.promise',
+      message: 'We reply within one business day, and everything you share stays confidential.',
+    }),
+    asideText: translate({
+      id: 'consultingLanding.form.asideText',
+      message:
+        'Want more detail first? The consulting page explains what we work on, how an engagement runs and who it is for.',
+    }),
+    submitLabel: translate({ id: 'consultingLanding.form.submitLabel', message: 'Send request' }),
+    mailSubject: translate({
+      id: 'consultingLanding.form.mailSubject',
+      message: 'Consulting request — PostgresAI',
+    }),
+    successTitle: translate({
+      id: 'consultingLanding.form.successTitle',
+      message: 'Thank you, your request has been sent',
+    }),
+    successText: translate({
+      id: 'consultingLanding.form.successText',
+      message:
+        'We reply within one business day to the e-mail address you gave. Everything you shared stays confidential.',
+    }),
   },
 };
 
 export const consultingFields: readonly LeadField[] = [
-  { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
-  { name: 'company', label: 'Company', type: 'text', required: true, maxLength: 100, autoComplete: 'organization' },
-  { name: 'email', label: 'Work e-mail', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', required: false, maxLength: 40, autoComplete: 'tel' },
+  {
+    name: 'name',
+    label: translate({ id: 'consultingLanding.fields.name.label', message: 'Name' }),
+    type: 'text',
+    required: true,
+    maxLength: 100,
+    autoComplete: 'name',
+  },
+  {
+    name: 'company',
+    label: translate({ id: 'consultingLanding.fields.company.label', message: 'Company' }),
+    type: 'text',
+    required: true,
+    maxLength: 100,
+    autoComplete: 'organization',
+  },
+  {
+    name: 'email',
+    label: translate({ id: 'consultingLanding.fields.email.label', message: 'Work e-mail' }),
+    type: 'email',
+    required: true,
+    maxLength: 254,
+    autoComplete: 'email',
+  },
+  {
+    name: 'phone',
+    label: translate({ id: 'consultingLanding.fields.phone.label', message: 'Phone' }),
+    type: 'tel',
+    required: false,
+    maxLength: 40,
+    autoComplete: 'tel',
+  },
   {
     name: 'description',
-    label: 'Brief description',
+    label: translate({
+      id: 'consultingLanding.fields.description.label',
+      message: 'Brief description',
+    }),
     type: 'textarea',
     required: true,
     maxLength: 4000,
     autoComplete: 'off',
-    hint: 'For example: Postgres version and hosting, database size, symptoms, and what you have tried.',
+    hint: translate({
+      id: 'consultingLanding.fields.description.hint',
+      message: 'For example: Postgres version and hosting, database size, symptoms, and what you have tried.',
+    }),
   },
 ];

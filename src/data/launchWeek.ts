@@ -3,6 +3,7 @@
  * /launch-week page renders it as a terminal window; a day marked `locked`
  * shows when it unlocks instead of its releases.
  */
+import { translate } from '@docusaurus/Translate';
 
 export type LaunchWeekRelease = {
   title: string;
@@ -24,7 +25,7 @@ export type LaunchWeekDay = {
 };
 
 export const launchWeek = {
-  title: 'PostgresAI Launch Week',
+  title: translate({ id: 'launchWeek.title', message: 'PostgresAI Launch Week' }),
   startDate: '2025-07-21',
   endDate: '2025-07-25',
   tagRoute: '/blog/tags/launch-week',
@@ -37,9 +38,12 @@ export const launchWeekDays: readonly LaunchWeekDay[] = [
     slug: 'mon',
     date: '2025-07-21',
     main: {
-      title: 'DBLab Engine 4.0',
-      summary:
-        'Instant database branching with O(1) economics: thin clones gain Git-like branches and snapshots, so every engineer, pipeline and AI agent can work on its own full-size copy.',
+      title: translate({ id: 'launchWeek.days.0.main.title', message: 'DBLab Engine 4.0' }),
+      summary: translate({
+        id: 'launchWeek.days.0.main.summary',
+        message:
+          'Instant database branching with O(1) economics: thin clones gain Git-like branches and snapshots, so every engineer, pipeline and AI agent can work on its own full-size copy.',
+      }),
       route: '/blog/20250721-dblab-engine-4-0-released',
     },
   },
@@ -47,15 +51,24 @@ export const launchWeekDays: readonly LaunchWeekDay[] = [
     slug: 'tue',
     date: '2025-07-22',
     main: {
-      title: 'postgres_ai monitoring',
-      summary:
-        'Expert-level PostgreSQL monitoring for humans and AI: open-source dashboards that start from the whole node and drill down to a single query.',
+      title: translate({
+        id: 'launchWeek.days.1.main.title',
+        message: 'postgres_ai monitoring',
+      }),
+      summary: translate({
+        id: 'launchWeek.days.1.main.summary',
+        message:
+          'Expert-level PostgreSQL monitoring for humans and AI: open-source dashboards that start from the whole node and drill down to a single query.',
+      }),
       route: '/blog/20250722-postgres-ai-v0-7-expert-level-postgresql-monitoring',
     },
     minor: {
-      title: 'SQL query toolkit',
-      summary:
-        'Bring a query and its execution plan from any environment, visualize it, ask the AI assistant for advice and share the result by link.',
+      title: translate({ id: 'launchWeek.days.1.minor.title', message: 'SQL query toolkit' }),
+      summary: translate({
+        id: 'launchWeek.days.1.minor.summary',
+        message:
+          'Bring a query and its execution plan from any environment, visualize it, ask the AI assistant for advice and share the result by link.',
+      }),
       route: '/blog/20250722-query-analysis-toolkit',
     },
   },
@@ -63,15 +76,27 @@ export const launchWeekDays: readonly LaunchWeekDay[] = [
     slug: 'wed',
     date: '2025-07-23',
     main: {
-      title: 'PostgresAI Checkup service',
-      summary:
-        'An expert-led, AI-assisted health assessment of production Postgres: a monthly report with recommendations, calls with an expert and continuous monitoring.',
+      title: translate({
+        id: 'launchWeek.days.2.main.title',
+        message: 'PostgresAI Checkup service',
+      }),
+      summary: translate({
+        id: 'launchWeek.days.2.main.summary',
+        message:
+          'An expert-led, AI-assisted health assessment of production Postgres: a monthly report with recommendations, calls with an expert and continuous monitoring.',
+      }),
       route: '/blog/20250723-postgres-ai-checkup-service',
     },
     minor: {
-      title: 'AI rules for copilots',
-      summary:
-        'Short, numbered rules for SQL style, schema design, Postgres development and technical writing, ready to load into your AI coding assistant.',
+      title: translate({
+        id: 'launchWeek.days.2.minor.title',
+        message: 'AI rules for copilots',
+      }),
+      summary: translate({
+        id: 'launchWeek.days.2.minor.summary',
+        message:
+          'Short, numbered rules for SQL style, schema design, Postgres development and technical writing, ready to load into your AI coding assistant.',
+      }),
       route: '/rules/',
     },
   },
@@ -79,15 +104,24 @@ export const launchWeekDays: readonly LaunchWeekDay[] = [
     slug: 'thu',
     date: '2025-07-24',
     main: {
-      title: 'Postgres how-tos',
-      summary:
-        'Dozens of practical guides from the #PostgresMarathon series, now organized in the documentation by topic so you can find a tested answer fast.',
+      title: translate({ id: 'launchWeek.days.3.main.title', message: 'Postgres how-tos' }),
+      summary: translate({
+        id: 'launchWeek.days.3.main.summary',
+        message:
+          'Dozens of practical guides from the #PostgresMarathon series, now organized in the documentation by topic so you can find a tested answer fast.',
+      }),
       route: '/blog/20250724-postgres-howtos-launch',
     },
     minor: {
-      title: 'Full-stack preview environments with DBLab 4.0',
-      summary:
-        'Give every pull request its own preview app backed by a full-size Postgres clone created from a DBLab branch in seconds.',
+      title: translate({
+        id: 'launchWeek.days.3.minor.title',
+        message: 'Full-stack preview environments with DBLab 4.0',
+      }),
+      summary: translate({
+        id: 'launchWeek.days.3.minor.summary',
+        message:
+          'Give every pull request its own preview app backed by a full-size Postgres clone created from a DBLab branch in seconds.',
+      }),
       route: '/blog/20250724-full-stack-preview-environments-with-dblab',
     },
   },
@@ -95,9 +129,15 @@ export const launchWeekDays: readonly LaunchWeekDay[] = [
     slug: 'fri',
     date: '2025-07-25',
     main: {
-      title: 'Self-driving Postgres',
-      summary:
-        'Zero-downtime upgrades, AI automation and a roadmap to autonomy: an open-source initiative that measures how automated Postgres operations are and raises the level step by step.',
+      title: translate({
+        id: 'launchWeek.days.4.main.title',
+        message: 'Self-driving Postgres',
+      }),
+      summary: translate({
+        id: 'launchWeek.days.4.main.summary',
+        message:
+          'Zero-downtime upgrades, AI automation and a roadmap to autonomy: an open-source initiative that measures how automated Postgres operations are and raises the level step by step.',
+      }),
       route: '/blog/20250725-self-driving-postgres',
     },
   },

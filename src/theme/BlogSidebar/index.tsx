@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import BlogSidebar from '@theme-original/BlogSidebar';
 import type BlogSidebarType from '@theme/BlogSidebar';
 import type { WrapperProps } from '@docusaurus/types';
-import { blogCategories, blogSidebarTitle } from '@site/src/data/blogCategories';
+import { blogCategories } from '@site/src/data/blogCategories';
 
 type Props = WrapperProps<typeof BlogSidebarType>;
 
@@ -12,7 +12,8 @@ export default function BlogSidebarWrapper(props: Props): ReactNode {
   if (!props.sidebar || props.sidebar.items.length === 0) return <BlogSidebar {...props} />;
   const sidebar = {
     ...props.sidebar,
-    title: blogSidebarTitle,
+    // The configured title, as the blog plugin translated it for the locale.
+    title: props.sidebar.title,
     items: blogCategories.map((category) => ({
       title: category.label,
       permalink: category.permalink,
