@@ -22,7 +22,8 @@ export default function FallbackNote({ className }: { className?: string }): Rea
       <Translate id="fallbackNote.text" description="Shown on a page whose content is not translated yet">
         This page has not been translated yet, so it is shown in the original English.
       </Translate>{' '}
-      <Link to={original} autoAddBaseUrl={false} target="_self" hrefLang={originalLanguage}>
+      {/* pathname:// leaves the address as it is: the original is another locale's build, not a route of this one. */}
+      <Link to={`pathname://${original}`} target="_self" hrefLang={originalLanguage}>
         <Translate id="fallbackNote.link" description="Link from the fallback note to the original page">
           Open the English original
         </Translate>
