@@ -20,16 +20,16 @@ function russian(path: string): string {
   return path === '/' ? '/ru/' : `/ru${path}`;
 }
 
-/** The hreflang alternates of a page's HTML, as pathnames. */
+/** The hreflang alternates of a page, as pathnames. */
 async function alternates(page: Page, path: string): Promise<Record<string, string>> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  const links = Array.from(html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g), ([tag]) => ({
-    hreflang: /hreflang="([^"]+)"/.exec(tag)?.[1],
-    href: /href="([^"]+)"/.exec(tag)?.[1],
-  })).filter((link) => link.hreflang && link.href);
-  return Object.fromEntries(links.map((link) => [link.hreflang, new URL(link.href ?? '').pathname]));
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('hreflang') ?? '', element.getAttribute('href') ?? '']),
+    );
+  return Object.fromEntries(links.map(([hreflang, href]) => [hreflang, new URL(href ?? '').pathname]));
 }
 
 async function chooseLanguage(page: Page, current: string, target: string): Promise<void> {
@@ -148,4 +148,21 @@ test.describe('untranslated pages', () => {
       await expect(page.locator('[data-fallback-note]')).toHaveCount(0);
     });
   }
+});
+
+test('robots.txt names the sitemap of each locale, and each lists its own pages', async ({ page }) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://postgres.ai/sitemap.xml');
+  expect(robots).toContain('Sitemap: https://postgres.ai/ru/sitemap.xml');
+  const locs = async (path: string) =>
+    Array.from(
+      (await (await page.request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+      ([, loc]) => new URL(loc ?? '').pathname,
+    );
+  const english = await locs('/sitemap.xml');
+  const russianPages = await locs('/ru/sitemap.xml');
+  expect(english).toContain('/pricing/');
+  expect(english.some((path) => path.startsWith('/ru/'))).toBe(false);
+  expect(russianPages).toContain('/ru/pricing/');
+  expect(russianPages.every((path) => path.startsWith('/ru/'))).toBe(true);
 });

@@ -32,7 +32,8 @@ export function useUntranslatedLayout(): boolean {
   if (status !== null) return !status;
   if (plugin.name === blogPlugin) return true;
   if (plugin.name !== pagesPlugin) return false;
-  const localeBase = `${siteConfig.baseUrl}${i18n.currentLocale}/`;
-  const route = pathname.startsWith(localeBase) ? `/${pathname.slice(localeBase.length)}` : pathname;
+  // In a locale's build, the base URL already ends with the locale (`/ru/`).
+  const { baseUrl } = siteConfig;
+  const route = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
   return !isTranslatedReactPage(i18n.currentLocale, route);
 }

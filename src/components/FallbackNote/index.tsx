@@ -23,7 +23,7 @@ export default function FallbackNote({ className }: { className?: string }): Rea
         This page has not been translated yet, so it is shown in the original English.
       </Translate>{' '}
       {/* pathname:// leaves the address as it is: the original is another locale's build, not a route of this one. */}
-      <Link to={`pathname://${original}`} target="_self" hrefLang={originalLanguage}>
+      <Link to={`pathname://${original}`} autoAddBaseUrl={false} target="_self" hrefLang={originalLanguage}>
         <Translate id="fallbackNote.link" description="Link from the fallback note to the original page">
           Open the English original
         </Translate>
