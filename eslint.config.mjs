@@ -24,7 +24,10 @@ export default tseslint.config(
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@docusaurus/string-literal-i18n-messages': 'error',
-      '@docusaurus/no-untranslated-text': ['error', { ignoredStrings: ['·', '—', '-', '×', '→', '★', '★ ', '404', '/'] }],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        { ignoredStrings: ['·', '—', '-', '×', '→', '★', '★ ', '404', '/'] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
