@@ -10,6 +10,9 @@ import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { redirects } from '../../data/redirects';
 
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin<void> {
+  // The old URLs were English pages; no address under another locale ever existed.
+  const { i18n } = context;
+  if (i18n.currentLocale !== i18n.defaultLocale) return { name: 'legacy-redirects' };
   const options = validateOptions({
     validate: normalizePluginOptions,
     options: { redirects: redirects.map(({ from, to }) => ({ from, to })) },
