@@ -7,6 +7,7 @@ import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
@@ -38,7 +39,10 @@ const emptyResult: Result = { key: '', hits: [], nbHits: 0, nbPages: 0, page: 0,
 function useQueryParameter(): [string, (value: string) => void] {
   const location = useLocation();
   const history = useHistory();
-  const query = (new URLSearchParams(location.search).get('q') ?? '').slice(0, maxPageQueryLength);
+  // The build renders this page without a query, and hydration must see the
+  // same markup; the query from the address applies from the next render.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '').slice(0, maxPageQueryLength) : '';
   const setQuery = useCallback(
     (value: string) => {
       const params = new URLSearchParams(location.search);
