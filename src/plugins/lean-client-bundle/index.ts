@@ -14,6 +14,10 @@
  *   name keeps its own map (`__webpack_require__.gca`), so nothing is lost.
  * - The route registry in the browser bundle drops the module path strings. The
  *   server render uses them to list a page's chunks; the browser never reads them.
+ * - Route chunks get short names (`chunkNames.cjs`): each 8-digit name was
+ *   written into the registry, the route table and the runtime's prefetch map.
+ * - @docusaurus/utils-common gets the one tslib helper it calls instead of
+ *   all of tslib, which a CommonJS `require` keeps whole in the main bundle.
  * - Fonts are never inlined into CSS. Docusaurus inlines files under 10 KB as
  *   data URIs, which put three code-font subsets into the render-blocking
  *   stylesheet; as files they load only when a page uses their characters.
@@ -25,10 +29,12 @@
  *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
  *   them where code is highlighted.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { loadRouteAssets, routeStylesheets, withStylesheets } from './routeStylesheets';
+import { renameRouteChunkNames, shortChunkNames } from './chunkNames.cjs';
 
 type CacheGroups = Record<string, unknown>;
 type LoaderUse = { loader?: string; options?: Record<string, unknown> };
@@ -58,7 +64,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
   return {
     name: 'lean-client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       const mutable = config as MutableConfig;
       // The bundler's persistent cache is kept only while these files are unchanged.
       const cache = mutable.experiments?.cache;
@@ -67,6 +73,10 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           ...(cache.buildDependencies ?? []),
           __filename,
           path.join(__dirname, 'registryLoader.cjs'),
+          path.join(__dirname, 'routesChunkNamesLoader.cjs'),
+          path.join(__dirname, 'chunkNames.cjs'),
+          path.join(__dirname, 'tslibImportDefault.cjs'),
+          path.join(__dirname, 'globalDataLoader.cjs'),
         ];
       }
       // The theme's client module imports Prism on every page; the code block registers languages instead.
@@ -96,14 +106,33 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       mutable.module.rules = [
         ...(mutable.module.rules ?? []),
         { test: generated(registryFileName), use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }] },
+        {
+          test: generated('routesChunkNames.json'),
+          use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
+        },
         ...(navbarReadsDocLists(navbar?.items ?? [])
           ? []
           : [{ test: generated('globalData.json'), use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] }]),
       ];
-      return {};
+      const utilsCommon = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
+      const tslibShim = path.join(__dirname, 'tslibImportDefault.cjs');
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^tslib$/,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context?.includes(utilsCommon)) resource.request = tslibShim;
+            },
+          ),
+        ],
+      };
     },
     async postBuild({ outDir, routesPaths }) {
-      const { table, chunkNames, manifest } = await loadRouteAssets(context.generatedFilesDir);
+      const assets = await loadRouteAssets(context.generatedFilesDir);
+      const { table, manifest } = assets;
+      // The client manifest knows the chunks by the short names the browser build gave them.
+      const names = shortChunkNames(await fs.readFile(path.join(context.generatedFilesDir, registryFileName), 'utf8'));
+      const chunkNames = renameRouteChunkNames(assets.chunkNames, names);
       const pages = await renderedPages(outDir, routesPaths, context.baseUrl);
       await Promise.all(
         pages.map(async ({ route, file }) => {
