@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import CallToActionLink from '@site/src/components/CallToActionLink';
@@ -40,84 +40,89 @@ export function JobFacts({ job, className }: { job: Job; className?: string }): 
   );
 }
 
-function ListSection({ title, items }: { title: ReactNode; items?: readonly string[] }): ReactNode {
-  if (!items || items.length === 0) return null;
+const sectionTitles = {
+  focusAreas: () => translate({ id: 'careers.job.focusAreas', message: 'What the work is about' }),
+  responsibilities: () => translate({ id: 'careers.job.responsibilities', message: 'What you will do' }),
+  requirements: () => translate({ id: 'careers.job.requirements', message: 'What we expect' }),
+  niceToHave: () => translate({ id: 'careers.job.niceToHave', message: 'Nice to have' }),
+  benefits: () => translate({ id: 'careers.job.benefits', message: 'What we offer' }),
+} as const;
+
+export type JobSectionKind = keyof typeof sectionTitles;
+
+/**
+ * One part of a posting, a Markdown list under its standard heading:
+ * `focusAreas` (shown as tags), `responsibilities`, `requirements`,
+ * `niceToHave` or `benefits`.
+ */
+export function JobSection({ kind, children }: { kind: JobSectionKind; children: ReactNode }): ReactNode {
   return (
-    <section className={styles.block}>
+    <section className={clsx(styles.block, kind === 'focusAreas' ? styles.tags : styles.list)}>
       <Heading as="h2" className={styles.blockTitle}>
-        {title}
+        {sectionTitles[kind]()}
       </Heading>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }
 
-/** A whole job page, rendered from the role's entry in src/data/careers.ts. */
-export default function JobPosting({ slug }: { slug: JobSlug }): ReactNode {
+/**
+ * A whole job page, written as src/pages/careers/<slug>.mdx: the hero and
+ * the apply box come from the role's facts in src/data/careers.ts, the
+ * `JobSection`s in between are the page's prose.
+ */
+export default function JobPosting({
+  slug,
+  summary,
+  children,
+}: {
+  slug: JobSlug;
+  /** One or two sentences about the role, the lead under the title (the page's description). */
+  summary: string;
+  children: ReactNode;
+}): ReactNode {
   const job = findJob(slug);
-  const apply: CallToAction = { label: 'Apply by e-mail', target: { href: applicationLink(job) }, variant: 'primary' };
-  const allRoles: CallToAction = { label: 'All open roles', target: { route: '/careers/' }, variant: 'secondary' };
+  const apply: CallToAction = {
+    label: translate({ id: 'careers.job.apply.button', message: 'Apply by e-mail' }),
+    target: { href: applicationLink(job) },
+    variant: 'primary',
+  };
+  const allRoles: CallToAction = {
+    label: translate({ id: 'careers.job.allRoles', message: 'All open roles' }),
+    target: { route: '/careers/' },
+    variant: 'secondary',
+  };
   return (
-    <Layout title={`${job.title} (${job.stack.join(', ')}) | Careers`} description={job.summary}>
-      <main>
-        <PageHero eyebrow="Careers at PostgresAI" title={job.title} lead={job.summary} actions={[apply, allRoles]}>
-          <JobFacts job={job} />
-        </PageHero>
-        <PageSection>
-          <div className={styles.layout}>
-            <div className={styles.content}>
-              {job.focusAreas && job.focusAreas.length > 0 && (
-                <section className={styles.block}>
-                  <Heading as="h2" className={styles.blockTitle}>
-                    <Translate id="careers.job.focusAreas">What the work is about</Translate>
-                  </Heading>
-                  <ul className={styles.tags}>
-                    {job.focusAreas.map((area) => (
-                      <li key={area}>{area}</li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              <ListSection
-                title={<Translate id="careers.job.responsibilities">What you will do</Translate>}
-                items={job.responsibilities}
-              />
-              <ListSection
-                title={<Translate id="careers.job.requirements">What we expect</Translate>}
-                items={job.requirements}
-              />
-              <ListSection
-                title={<Translate id="careers.job.niceToHave">Nice to have</Translate>}
-                items={job.niceToHave}
-              />
-              <ListSection
-                title={<Translate id="careers.job.benefits">What we offer</Translate>}
-                items={job.benefits}
-              />
-            </div>
-            <aside className={styles.apply} aria-labelledby={`apply-${job.slug}`}>
-              <Heading as="h2" id={`apply-${job.slug}`} className={styles.blockTitle}>
-                <Translate id="careers.job.apply.title">How to apply</Translate>
-              </Heading>
-              <p>
-                <Translate
-                  id="careers.job.apply.text"
-                  values={{ email: <strong>{teamEmail}</strong>, subject: <em>{applicationSubject(job)}</em> }}
-                >
-                  {
-                    'E-mail your CV to {email} with the subject "{subject}". The button below opens your mail client with the subject filled in.'
-                  }
-                </Translate>
-              </p>
-              <CallToActionLink action={apply} size="md" className={styles.applyButton} />
-            </aside>
-          </div>
-        </PageSection>
-      </main>
-    </Layout>
+    <>
+      <PageHero
+        eyebrow={translate({ id: 'careers.job.eyebrow', message: 'Careers at PostgresAI' })}
+        title={job.title}
+        lead={summary}
+        actions={[apply, allRoles]}
+      >
+        <JobFacts job={job} />
+      </PageHero>
+      <PageSection>
+        <div className={styles.layout}>
+          <div className={styles.content}>{children}</div>
+          <aside className={styles.apply} aria-labelledby={`apply-${job.slug}`}>
+            <Heading as="h2" id={`apply-${job.slug}`} className={styles.blockTitle}>
+              <Translate id="careers.job.apply.title">How to apply</Translate>
+            </Heading>
+            <p>
+              <Translate
+                id="careers.job.apply.text"
+                values={{ email: <strong>{teamEmail}</strong>, subject: <em>{applicationSubject(job)}</em> }}
+              >
+                {
+                  'E-mail your CV to {email} with the subject "{subject}". The button below opens your mail client with the subject filled in.'
+                }
+              </Translate>
+            </p>
+            <CallToActionLink action={apply} size="md" className={styles.applyButton} />
+          </aside>
+        </div>
+      </PageSection>
+    </>
   );
 }
