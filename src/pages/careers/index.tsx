@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import JobCardGrid from '@site/src/components/JobCardGrid';
+import JobCardGrid from './_components/JobCardGrid';
 import { jobs } from '@site/src/data/careers';
 import { teamEmail } from '@site/src/data/contacts';
 

@@ -11,7 +11,7 @@ import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import FeatureGrid from '@site/src/components/Marketing/FeatureGrid';
 import ActionRow from '@site/src/components/Marketing/ActionRow';
-import CaseStudyFigures from '@site/src/components/CaseStudyFigures';
+import CaseStudyFigures from '@site/src/pages/resources/_components/CaseStudyFigures';
 import type { CallToAction } from '@site/src/data/callToAction';
 import { formatCaseStudyDate, getCaseStudy, type CaseStudySlug } from '@site/src/data/caseStudies';
 import styles from './styles.module.css';
