@@ -7,7 +7,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import UniverseItemList from '@site/src/components/UniverseItemList';
+import UniverseItemList from '../UniverseItemList';
 import {
   getUniverseCollection,
   kindFilterSearch,

@@ -5,7 +5,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import UniverseItemList from '@site/src/components/UniverseItemList';
+import UniverseItemList from '../UniverseItemList';
 import {
   latestUniverseItems,
   universeCollectionRoute,
