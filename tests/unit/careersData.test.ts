@@ -5,8 +5,10 @@ import { teamEmail } from '@site/src/data/contacts';
 import { readMarkdownPages } from '../support/markdownPages';
 import { readRouteContract } from '../support/routeContract';
 
-/** The role pages; index.tsx is the list of roles. */
-const postings = readMarkdownPages(path.resolve(__dirname, '../../src/pages/careers'));
+/** The role pages, without index.mdx, the list of roles. */
+const postings = readMarkdownPages(path.resolve(__dirname, '../../src/pages/careers')).filter(
+  (page) => page.file !== 'index.mdx',
+);
 
 const contractRoutes = new Set(readRouteContract().map((row) => row.route));
 

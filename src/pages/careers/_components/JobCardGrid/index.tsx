@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { jobRoute, type Job } from '@site/src/data/careers';
 import styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ export default function JobCardGrid({ jobs }: { jobs: readonly Job[] }): ReactNo
           <Heading as="h3" className={styles.title}>
             {job.title}
           </Heading>
-          <ul className={styles.stack} aria-label="Stack">
+          <ul className={styles.stack} aria-label={translate({ id: 'careers.card.stack', message: 'Stack' })}>
             {job.stack.map((item) => (
               <li key={item}>{item}</li>
             ))}
