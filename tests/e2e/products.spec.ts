@@ -166,10 +166,7 @@ test('the checkup page links to the console and the repository', async ({ page }
 test('the Joe page shows a sample session that is labelled as an illustration', async ({ page }) => {
   await page.goto('/products/joe');
   await waitForHydration(page);
-  const figure = page
-    .locator('figure')
-    .filter({ has: page.locator('figcaption') })
-    .filter({ hasText: 'explain' });
+  const figure = page.locator('#sample-session figure');
   await expect(figure).toBeVisible();
   await expect(figure.locator('figcaption')).not.toBeEmpty();
   await expect(figure.getByText('Illustration', { exact: true })).toBeVisible();
