@@ -94,7 +94,7 @@ describe('product pages', () => {
       const page = pageOf(product.slug);
       expect(String(page.frontMatter.title ?? '').trim(), page.file).not.toBe('');
       expect(String(page.frontMatter.description ?? '').trim(), page.file).not.toBe('');
-      expect(page.frontMatter.full_width, page.file).toBe(true);
+      expect(page.frontMatter.layout, page.file).toBe('marketing');
       expect(firstAttribute(page.body, 'ProductPage', 'slug'), page.file).toBe(product.slug);
       expect(tagAttributes(page.body, 'ProductHero'), page.file).toHaveLength(1);
     }

@@ -9,37 +9,37 @@ import SocialCardMetadata from '@site/src/plugins/social-cards/SocialCardMetadat
 type Props = WrapperProps<typeof MDXPageType>;
 
 /**
- * Markdown pages (terms, privacy, consulting) render in the theme's text
- * column and name their generated card. Pages whose front matter sets
- * `full_width: true` (product pages, the Customer Advisory Group) compose
- * their own full-width bands instead: they get the same frame as a page
- * written in React, `<Layout title description>` around one `<main>`, with
- * no text column and no table of contents.
+ * `layout: marketing` in the front matter: the page composes its own
+ * full-width sections (PageHero, PageSection…), so it gets the same frame as
+ * a React page: the layout with its title and description, and a bare
+ * `<main>` without the text column, table of contents or article wrapper.
  */
+function MarketingMDXPage({ content: Content }: Props): ReactNode {
+  const { title, description } = Content.metadata;
+  return (
+    <Layout title={title} description={description}>
+      <main>
+        <MDXContent>
+          <Content />
+        </MDXContent>
+      </main>
+    </Layout>
+  );
+}
+
+// Markdown pages (terms, privacy, consulting) name their generated card;
+// marketing-layout pages name it through the layout, as React pages do.
 export default function MDXPageWrapper(props: Props): ReactNode {
-  const { content: Content } = props;
-  const { metadata, assets } = Content;
-  const frontMatter = metadata.frontMatter as typeof metadata.frontMatter & { full_width?: boolean };
-  if (frontMatter.full_width === true) {
-    // The layout names the social card of a page that passes a title.
-    return (
-      <Layout title={metadata.title} description={metadata.description}>
-        <main>
-          <MDXContent>
-            <Content />
-          </MDXContent>
-        </main>
-      </Layout>
-    );
-  }
+  const { metadata, assets } = props.content;
+  if (metadata.frontMatter.layout === 'marketing') return <MarketingMDXPage {...props} />;
   return (
     <>
       <MDXPage {...props} />
       <SocialCardMetadata
         title={metadata.title ?? ''}
         pathname={metadata.permalink}
-        image={frontMatter.image}
-        imageUrl={assets.image ?? frontMatter.image}
+        image={metadata.frontMatter.image}
+        imageUrl={assets.image ?? metadata.frontMatter.image}
       />
     </>
   );
