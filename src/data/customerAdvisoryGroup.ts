@@ -3,6 +3,7 @@
  * mid-size software companies running PostgreSQL. The page's text is in
  * `src/pages/customer-advisory-group.mdx`.
  */
+import { translate } from '@docusaurus/Translate';
 import type { CallToAction } from './callToAction';
 import { mailtoLink } from './contacts';
 
@@ -29,9 +30,13 @@ export const applicationSubject = 'Customer Advisory Group application';
 /** Shown in the hero and again in the "Apply" section. */
 export const applyActions: readonly CallToAction[] = [
   {
-    label: 'Apply by e-mail',
+    label: translate({ id: 'customerAdvisoryGroup.action.apply', message: 'Apply by e-mail' }),
     target: { href: mailtoLink(applicationSubject, applicationBody) },
     variant: 'primary',
   },
-  { label: 'Contact us', target: { route: '/contact/' }, variant: 'secondary' },
+  {
+    label: translate({ id: 'customerAdvisoryGroup.action.contact', message: 'Contact us' }),
+    target: { route: '/contact/' },
+    variant: 'secondary',
+  },
 ];

@@ -5,6 +5,7 @@
  * come from ./pricing, addresses from ./contacts.
  */
 
+import { translate } from '@docusaurus/Translate';
 import type { CallToAction } from './callToAction';
 import { mailtoLink } from './contacts';
 import { externalLinks } from './navigation';
@@ -78,13 +79,13 @@ export type Product = {
 };
 
 const getStarted: CallToAction = {
-  label: 'Get started in 3 minutes',
+  label: translate({ id: 'products.action.getStarted', message: 'Get started in 3 minutes' }),
   target: { setting: 'signInUrl' },
   variant: 'primary',
 };
 
 const awsMarketplace: CallToAction = {
-  label: 'AWS Marketplace',
+  label: translate({ id: 'products.action.awsMarketplace', message: 'AWS Marketplace' }),
   target: { href: awsMarketplaceUrl },
   variant: 'secondary',
 };
@@ -101,8 +102,11 @@ export const dblabGitHubUrl = `${externalLinks.github}/database-lab-engine`;
 export const dblabRepositoryCard = {
   name: 'postgres-ai/database-lab-engine',
   url: dblabGitHubUrl,
-  description:
-    'DBLab Engine: thin cloning and database branching for PostgreSQL. Written in Go, with a REST API, the dblab CLI and a web UI.',
+  description: translate({
+    id: 'products.repoCard.description',
+    message:
+      'DBLab Engine: thin cloning and database branching for PostgreSQL. Written in Go, with a REST API, the dblab CLI and a web UI.',
+  }),
   licence: licences.dblabEngine.name,
   language: 'Go',
   /** GitHub is a mirror; development and issues live on GitLab. */
@@ -185,279 +189,429 @@ export const maskingRulesSql: readonly string[] = [
 export const productDiagrams = [
   {
     kind: 'fanOut',
-    branchLabel: 'thin clones',
+    branchLabel: translate({ id: 'products.diagram.dblab-fan-out.branchLabel', message: 'thin clones' }),
     id: 'dblab-fan-out',
-    title: 'One engine serves every team',
-    description:
-      'A production PostgreSQL database is copied once into DBLab Engine, which keeps the full-size copy and its snapshots on ZFS. From it, independent thin clones go to a CI pipeline, an engineer, a Joe Bot session and a staging environment.',
+    title: translate({ id: 'products.diagram.dblab-fan-out.title', message: 'One engine serves every team' }),
+    description: translate({
+      id: 'products.diagram.dblab-fan-out.description',
+      message:
+        'A production PostgreSQL database is copied once into DBLab Engine, which keeps the full-size copy and its snapshots on ZFS. From it, independent thin clones go to a CI pipeline, an engineer, a Joe Bot session and a staging environment.',
+    }),
     source: {
-      label: 'Production Postgres',
-      detail: 'self-managed or a managed service',
+      label: translate({ id: 'products.diagram.dblab-fan-out.source.label', message: 'Production Postgres' }),
+      detail: translate({
+        id: 'products.diagram.dblab-fan-out.source.detail',
+        message: 'self-managed or a managed service',
+      }),
     },
     hub: {
-      label: 'DBLab Engine',
-      detail: 'one full-size copy and snapshots on ZFS',
+      label: translate({ id: 'products.diagram.dblab-fan-out.hub.label', message: 'DBLab Engine' }),
+      detail: translate({
+        id: 'products.diagram.dblab-fan-out.hub.detail',
+        message: 'one full-size copy and snapshots on ZFS',
+      }),
       emphasis: true,
     },
     targets: [
       {
-        label: 'CI pipeline',
-        detail: 'migration check',
+        label: translate({ id: 'products.diagram.dblab-fan-out.targets1.label', message: 'CI pipeline' }),
+        detail: translate({ id: 'products.diagram.dblab-fan-out.targets1.detail', message: 'migration check' }),
       },
       {
-        label: 'Engineer',
-        detail: 'a personal clone',
+        label: translate({ id: 'products.diagram.dblab-fan-out.targets2.label', message: 'Engineer' }),
+        detail: translate({ id: 'products.diagram.dblab-fan-out.targets2.detail', message: 'a personal clone' }),
       },
       {
-        label: 'Joe Bot',
-        detail: 'SQL tuning session',
+        label: translate({ id: 'products.diagram.dblab-fan-out.targets3.label', message: 'Joe Bot' }),
+        detail: translate({ id: 'products.diagram.dblab-fan-out.targets3.detail', message: 'SQL tuning session' }),
       },
       {
-        label: 'Staging',
-        detail: 'app testing',
+        label: translate({ id: 'products.diagram.dblab-fan-out.targets4.label', message: 'Staging' }),
+        detail: translate({ id: 'products.diagram.dblab-fan-out.targets4.detail', message: 'app testing' }),
       },
     ],
   },
   {
     kind: 'architecture',
     id: 'how-it-works-architecture',
-    title: 'DBLab Engine architecture',
-    description:
-      'Inside your infrastructure, production PostgreSQL is copied by a dump or a physical backup into DBLab Engine, which keeps a full-size copy and snapshots on ZFS and runs thin clones on ports 6000 and up for engineers, CI and Joe Bot. Outside, the PostgresAI Console talks to the engine API over HTTPS or an SSH tunnel and has no access to the data.',
-    boundary: 'Your infrastructure',
+    title: translate({ id: 'products.diagram.how-it-works-architecture.title', message: 'DBLab Engine architecture' }),
+    description: translate({
+      id: 'products.diagram.how-it-works-architecture.description',
+      message:
+        'Inside your infrastructure, production PostgreSQL is copied by a dump or a physical backup into DBLab Engine, which keeps a full-size copy and snapshots on ZFS and runs thin clones on ports 6000 and up for engineers, CI and Joe Bot. Outside, the PostgresAI Console talks to the engine API over HTTPS or an SSH tunnel and has no access to the data.',
+    }),
+    boundary: translate({ id: 'products.diagram.how-it-works-architecture.boundary', message: 'Your infrastructure' }),
     source: {
-      label: 'Production Postgres',
-      detail: 'self-managed, RDS, Cloud SQL, …',
+      label: translate({
+        id: 'products.diagram.how-it-works-architecture.source.label',
+        message: 'Production Postgres',
+      }),
+      detail: translate({
+        id: 'products.diagram.how-it-works-architecture.source.detail',
+        message: 'self-managed, RDS, Cloud SQL, …',
+      }),
     },
-    retrieval: 'dump or physical backup',
+    retrieval: translate({
+      id: 'products.diagram.how-it-works-architecture.retrieval',
+      message: 'dump or physical backup',
+    }),
     engine: {
-      label: 'DBLab Engine',
-      detail: 'ZFS pool: full-size copy + snapshots',
+      label: translate({ id: 'products.diagram.how-it-works-architecture.engine.label', message: 'DBLab Engine' }),
+      detail: translate({
+        id: 'products.diagram.how-it-works-architecture.engine.detail',
+        message: 'ZFS pool: full-size copy + snapshots',
+      }),
       emphasis: true,
     },
     clones: [
       {
-        label: 'Clone',
-        detail: 'port 6000',
+        label: translate({ id: 'products.diagram.how-it-works-architecture.clones1.label', message: 'Clone' }),
+        detail: translate({ id: 'products.diagram.how-it-works-architecture.clones1.detail', message: 'port 6000' }),
       },
       {
-        label: 'Clone',
-        detail: 'port 6001',
+        label: translate({ id: 'products.diagram.how-it-works-architecture.clones2.label', message: 'Clone' }),
+        detail: translate({ id: 'products.diagram.how-it-works-architecture.clones2.detail', message: 'port 6001' }),
       },
       {
-        label: 'Clone',
-        detail: 'port 6002',
+        label: translate({ id: 'products.diagram.how-it-works-architecture.clones3.label', message: 'Clone' }),
+        detail: translate({ id: 'products.diagram.how-it-works-architecture.clones3.detail', message: 'port 6002' }),
       },
     ],
-    consumers: 'engineers · CI jobs · Joe Bot',
+    consumers: translate({
+      id: 'products.diagram.how-it-works-architecture.consumers',
+      message: 'engineers · CI jobs · Joe Bot',
+    }),
     platform: {
-      label: 'PostgresAI Console',
-      detail: 'API over HTTPS or SSH; no access to data',
+      label: translate({
+        id: 'products.diagram.how-it-works-architecture.platform.label',
+        message: 'PostgresAI Console',
+      }),
+      detail: translate({
+        id: 'products.diagram.how-it-works-architecture.platform.detail',
+        message: 'API over HTTPS or SSH; no access to data',
+      }),
     },
   },
   {
     kind: 'flow',
     id: 'migration-ci-flow',
-    title: 'A migration check in CI',
-    description:
-      'A pull request with a new migration triggers a CI job. The job calls the DB Migration Checker, which creates a thin clone, runs the migration on it while watching locks and duration, and returns a report with status and artifacts.',
+    title: translate({ id: 'products.diagram.migration-ci-flow.title', message: 'A migration check in CI' }),
+    description: translate({
+      id: 'products.diagram.migration-ci-flow.description',
+      message:
+        'A pull request with a new migration triggers a CI job. The job calls the DB Migration Checker, which creates a thin clone, runs the migration on it while watching locks and duration, and returns a report with status and artifacts.',
+    }),
     nodes: [
       {
-        label: 'Pull request',
-        detail: 'adds a migration',
+        label: translate({ id: 'products.diagram.migration-ci-flow.nodes1.label', message: 'Pull request' }),
+        detail: translate({ id: 'products.diagram.migration-ci-flow.nodes1.detail', message: 'adds a migration' }),
       },
       {
-        label: 'CI job',
-        detail: 'GitHub Actions, GitLab CI or another system',
+        label: translate({ id: 'products.diagram.migration-ci-flow.nodes2.label', message: 'CI job' }),
+        detail: translate({
+          id: 'products.diagram.migration-ci-flow.nodes2.detail',
+          message: 'GitHub Actions, GitLab CI or another system',
+        }),
       },
       {
-        label: 'DB Migration Checker',
-        detail: 'creates a thin clone of the latest snapshot',
+        label: translate({ id: 'products.diagram.migration-ci-flow.nodes3.label', message: 'DB Migration Checker' }),
+        detail: translate({
+          id: 'products.diagram.migration-ci-flow.nodes3.detail',
+          message: 'creates a thin clone of the latest snapshot',
+        }),
         emphasis: true,
       },
       {
-        label: 'Migration runs on the clone',
-        detail: 'locks and duration are watched',
+        label: translate({
+          id: 'products.diagram.migration-ci-flow.nodes4.label',
+          message: 'Migration runs on the clone',
+        }),
+        detail: translate({
+          id: 'products.diagram.migration-ci-flow.nodes4.detail',
+          message: 'locks and duration are watched',
+        }),
       },
       {
-        label: 'Report',
-        detail: 'status, statistics and artifacts; the clone is removed',
+        label: translate({ id: 'products.diagram.migration-ci-flow.nodes5.label', message: 'Report' }),
+        detail: translate({
+          id: 'products.diagram.migration-ci-flow.nodes5.detail',
+          message: 'status, statistics and artifacts; the clone is removed',
+        }),
       },
     ],
   },
   {
     kind: 'flow',
     id: 'joe-flow',
-    title: 'How Joe handles a request',
-    description:
-      'An engineer sends a command in Slack or the Console web UI. Joe Bot runs it on the session’s thin clone, a full-size copy of production, and answers with the plan, timing, buffers and recommendations. Result rows never leave the clone.',
+    title: translate({ id: 'products.diagram.joe-flow.title', message: 'How Joe handles a request' }),
+    description: translate({
+      id: 'products.diagram.joe-flow.description',
+      message:
+        'An engineer sends a command in Slack or the Console web UI. Joe Bot runs it on the session’s thin clone, a full-size copy of production, and answers with the plan, timing, buffers and recommendations. Result rows never leave the clone.',
+    }),
     nodes: [
       {
-        label: 'Engineer',
-        detail: 'sends explain, exec or reset in chat',
+        label: translate({ id: 'products.diagram.joe-flow.nodes1.label', message: 'Engineer' }),
+        detail: translate({
+          id: 'products.diagram.joe-flow.nodes1.detail',
+          message: 'sends explain, exec or reset in chat',
+        }),
       },
       {
-        label: 'Joe Bot',
-        detail: 'runs the command for this session',
+        label: translate({ id: 'products.diagram.joe-flow.nodes2.label', message: 'Joe Bot' }),
+        detail: translate({
+          id: 'products.diagram.joe-flow.nodes2.detail',
+          message: 'runs the command for this session',
+        }),
         emphasis: true,
       },
       {
-        label: 'Thin clone',
-        detail: 'full-size copy of production, private to the session',
+        label: translate({ id: 'products.diagram.joe-flow.nodes3.label', message: 'Thin clone' }),
+        detail: translate({
+          id: 'products.diagram.joe-flow.nodes3.detail',
+          message: 'full-size copy of production, private to the session',
+        }),
       },
       {
-        label: 'Answer in chat',
-        detail: 'plan, timing, buffers, recommendations; no rows',
+        label: translate({ id: 'products.diagram.joe-flow.nodes4.label', message: 'Answer in chat' }),
+        detail: translate({
+          id: 'products.diagram.joe-flow.nodes4.detail',
+          message: 'plan, timing, buffers, recommendations; no rows',
+        }),
       },
     ],
   },
   {
     kind: 'fanOut',
-    branchLabel: 'thin clones',
+    branchLabel: translate({ id: 'products.diagram.test-environments-fan-out.branchLabel', message: 'thin clones' }),
     id: 'test-environments-fan-out',
-    title: 'Every environment gets its own clone',
-    description:
-      'Production is copied into DBLab Engine, which keeps one full-size copy, masked if required. Independent thin clones serve staging, QA, a preview environment per pull request and each developer.',
+    title: translate({
+      id: 'products.diagram.test-environments-fan-out.title',
+      message: 'Every environment gets its own clone',
+    }),
+    description: translate({
+      id: 'products.diagram.test-environments-fan-out.description',
+      message:
+        'Production is copied into DBLab Engine, which keeps one full-size copy, masked if required. Independent thin clones serve staging, QA, a preview environment per pull request and each developer.',
+    }),
     source: {
-      label: 'Production',
-      detail: 'refreshed on schedule',
+      label: translate({ id: 'products.diagram.test-environments-fan-out.source.label', message: 'Production' }),
+      detail: translate({
+        id: 'products.diagram.test-environments-fan-out.source.detail',
+        message: 'refreshed on schedule',
+      }),
     },
     hub: {
-      label: 'DBLab Engine',
-      detail: 'one full-size copy, masked if required',
+      label: translate({ id: 'products.diagram.test-environments-fan-out.hub.label', message: 'DBLab Engine' }),
+      detail: translate({
+        id: 'products.diagram.test-environments-fan-out.hub.detail',
+        message: 'one full-size copy, masked if required',
+      }),
       emphasis: true,
     },
     targets: [
       {
-        label: 'Staging',
-        detail: 'pre-release testing',
+        label: translate({ id: 'products.diagram.test-environments-fan-out.targets1.label', message: 'Staging' }),
+        detail: translate({
+          id: 'products.diagram.test-environments-fan-out.targets1.detail',
+          message: 'pre-release testing',
+        }),
       },
       {
-        label: 'QA',
-        detail: 'reproduce an incident',
+        label: translate({ id: 'products.diagram.test-environments-fan-out.targets2.label', message: 'QA' }),
+        detail: translate({
+          id: 'products.diagram.test-environments-fan-out.targets2.detail',
+          message: 'reproduce an incident',
+        }),
       },
       {
-        label: 'Preview',
-        detail: 'one per pull request',
+        label: translate({ id: 'products.diagram.test-environments-fan-out.targets3.label', message: 'Preview' }),
+        detail: translate({
+          id: 'products.diagram.test-environments-fan-out.targets3.detail',
+          message: 'one per pull request',
+        }),
       },
       {
-        label: 'Developer',
-        detail: 'a personal clone',
+        label: translate({ id: 'products.diagram.test-environments-fan-out.targets4.label', message: 'Developer' }),
+        detail: translate({
+          id: 'products.diagram.test-environments-fan-out.targets4.detail',
+          message: 'a personal clone',
+        }),
       },
     ],
   },
   {
     kind: 'flow',
     id: 'masking-flow',
-    title: 'Where masking happens',
-    description:
-      'Data is retrieved from production by a dump or a physical copy, masking rules are applied on the DBLab host, the masked state becomes a snapshot, and every clone is created from that snapshot, so clone users see masked values only.',
+    title: translate({ id: 'products.diagram.masking-flow.title', message: 'Where masking happens' }),
+    description: translate({
+      id: 'products.diagram.masking-flow.description',
+      message:
+        'Data is retrieved from production by a dump or a physical copy, masking rules are applied on the DBLab host, the masked state becomes a snapshot, and every clone is created from that snapshot, so clone users see masked values only.',
+    }),
     nodes: [
       {
-        label: 'Production',
-        detail: 'the only place with raw values',
+        label: translate({ id: 'products.diagram.masking-flow.nodes1.label', message: 'Production' }),
+        detail: translate({
+          id: 'products.diagram.masking-flow.nodes1.detail',
+          message: 'the only place with raw values',
+        }),
       },
       {
-        label: 'Retrieval',
-        detail: 'dump or physical copy onto the DBLab host',
+        label: translate({ id: 'products.diagram.masking-flow.nodes2.label', message: 'Retrieval' }),
+        detail: translate({
+          id: 'products.diagram.masking-flow.nodes2.detail',
+          message: 'dump or physical copy onto the DBLab host',
+        }),
       },
       {
-        label: 'Masking',
-        detail: 'rules applied before the snapshot',
+        label: translate({ id: 'products.diagram.masking-flow.nodes3.label', message: 'Masking' }),
+        detail: translate({
+          id: 'products.diagram.masking-flow.nodes3.detail',
+          message: 'rules applied before the snapshot',
+        }),
         emphasis: true,
       },
       {
-        label: 'Masked snapshot',
-        detail: 'the state every clone starts from',
+        label: translate({ id: 'products.diagram.masking-flow.nodes4.label', message: 'Masked snapshot' }),
+        detail: translate({
+          id: 'products.diagram.masking-flow.nodes4.detail',
+          message: 'the state every clone starts from',
+        }),
       },
       {
-        label: 'Clones',
-        detail: 'engineers, CI and AI agents see masked values',
+        label: translate({ id: 'products.diagram.masking-flow.nodes5.label', message: 'Clones' }),
+        detail: translate({
+          id: 'products.diagram.masking-flow.nodes5.detail',
+          message: 'engineers, CI and AI agents see masked values',
+        }),
       },
     ],
   },
   {
     kind: 'flow',
     id: 'monitoring-flow',
-    title: 'From metrics to fixes',
-    description:
-      'Your PostgreSQL databases are sampled by pgwatch collectors. Metrics are stored in Prometheus-compatible storage and query texts in Postgres. Grafana dashboards and health-check reports are built from them, and AI and expert insights turn them into fixes.',
+    title: translate({ id: 'products.diagram.monitoring-flow.title', message: 'From metrics to fixes' }),
+    description: translate({
+      id: 'products.diagram.monitoring-flow.description',
+      message:
+        'Your PostgreSQL databases are sampled by pgwatch collectors. Metrics are stored in Prometheus-compatible storage and query texts in Postgres. Grafana dashboards and health-check reports are built from them, and AI and expert insights turn them into fixes.',
+    }),
     nodes: [
       {
-        label: 'Your Postgres',
-        detail: 'any flavour, with pg_stat_statements',
+        label: translate({ id: 'products.diagram.monitoring-flow.nodes1.label', message: 'Your Postgres' }),
+        detail: translate({
+          id: 'products.diagram.monitoring-flow.nodes1.detail',
+          message: 'any flavour, with pg_stat_statements',
+        }),
       },
       {
-        label: 'pgwatch collectors',
-        detail: 'on a separate machine with Docker',
+        label: translate({ id: 'products.diagram.monitoring-flow.nodes2.label', message: 'pgwatch collectors' }),
+        detail: translate({
+          id: 'products.diagram.monitoring-flow.nodes2.detail',
+          message: 'on a separate machine with Docker',
+        }),
       },
       {
-        label: 'Storage',
-        detail: 'Prometheus-compatible metrics, query texts in Postgres',
+        label: translate({ id: 'products.diagram.monitoring-flow.nodes3.label', message: 'Storage' }),
+        detail: translate({
+          id: 'products.diagram.monitoring-flow.nodes3.detail',
+          message: 'Prometheus-compatible metrics, query texts in Postgres',
+        }),
       },
       {
-        label: 'Dashboards and reports',
-        detail: 'Grafana dashboards, health checks',
+        label: translate({ id: 'products.diagram.monitoring-flow.nodes4.label', message: 'Dashboards and reports' }),
+        detail: translate({
+          id: 'products.diagram.monitoring-flow.nodes4.detail',
+          message: 'Grafana dashboards, health checks',
+        }),
         emphasis: true,
       },
       {
-        label: 'Insights',
-        detail: 'from AI and PostgresAI experts',
+        label: translate({ id: 'products.diagram.monitoring-flow.nodes5.label', message: 'Insights' }),
+        detail: translate({
+          id: 'products.diagram.monitoring-flow.nodes5.detail',
+          message: 'from AI and PostgresAI experts',
+        }),
       },
     ],
   },
   {
     kind: 'flow',
     id: 'zdu-flow',
-    title: 'A zero-downtime major upgrade',
-    description:
-      'A physical standby of the old cluster is converted into a logical replica, upgraded with pg_upgrade and brought up to date by logical replication. PgBouncer pauses traffic, switches it to the new cluster and resumes, while reverse replication keeps the old cluster ready for a rollback.',
+    title: translate({ id: 'products.diagram.zdu-flow.title', message: 'A zero-downtime major upgrade' }),
+    description: translate({
+      id: 'products.diagram.zdu-flow.description',
+      message:
+        'A physical standby of the old cluster is converted into a logical replica, upgraded with pg_upgrade and brought up to date by logical replication. PgBouncer pauses traffic, switches it to the new cluster and resumes, while reverse replication keeps the old cluster ready for a rollback.',
+    }),
     nodes: [
       {
-        label: 'Physical standby',
-        detail: 'of the old cluster, already in sync',
+        label: translate({ id: 'products.diagram.zdu-flow.nodes1.label', message: 'Physical standby' }),
+        detail: translate({
+          id: 'products.diagram.zdu-flow.nodes1.detail',
+          message: 'of the old cluster, already in sync',
+        }),
       },
       {
-        label: 'Logical replica',
-        detail: 'converted without copying data',
+        label: translate({ id: 'products.diagram.zdu-flow.nodes2.label', message: 'Logical replica' }),
+        detail: translate({ id: 'products.diagram.zdu-flow.nodes2.detail', message: 'converted without copying data' }),
       },
       {
-        label: 'pg_upgrade',
-        detail: 'while the old primary serves traffic',
+        label: translate({ id: 'products.diagram.zdu-flow.nodes3.label', message: 'pg_upgrade' }),
+        detail: translate({
+          id: 'products.diagram.zdu-flow.nodes3.detail',
+          message: 'while the old primary serves traffic',
+        }),
       },
       {
-        label: 'PgBouncer PAUSE / RESUME',
-        detail: 'traffic moves to the new version',
+        label: translate({ id: 'products.diagram.zdu-flow.nodes4.label', message: 'PgBouncer PAUSE / RESUME' }),
+        detail: translate({
+          id: 'products.diagram.zdu-flow.nodes4.detail',
+          message: 'traffic moves to the new version',
+        }),
         emphasis: true,
       },
       {
-        label: 'Reverse replication',
-        detail: 'the old cluster stays ready for rollback',
+        label: translate({ id: 'products.diagram.zdu-flow.nodes5.label', message: 'Reverse replication' }),
+        detail: translate({
+          id: 'products.diagram.zdu-flow.nodes5.detail',
+          message: 'the old cluster stays ready for rollback',
+        }),
       },
     ],
   },
   {
     kind: 'flow',
     id: 'checkup-flow',
-    title: 'From cluster to recommendations',
-    description:
-      'The checkup collects data from the primary and every replica, then produces a report in three parts: observations, conclusions and recommendations.',
+    title: translate({ id: 'products.diagram.checkup-flow.title', message: 'From cluster to recommendations' }),
+    description: translate({
+      id: 'products.diagram.checkup-flow.description',
+      message:
+        'The checkup collects data from the primary and every replica, then produces a report in three parts: observations, conclusions and recommendations.',
+    }),
     nodes: [
       {
-        label: 'Primary and replicas',
-        detail: 'light queries, nothing to install',
+        label: translate({ id: 'products.diagram.checkup-flow.nodes1.label', message: 'Primary and replicas' }),
+        detail: translate({
+          id: 'products.diagram.checkup-flow.nodes1.detail',
+          message: 'light queries, nothing to install',
+        }),
       },
       {
-        label: 'Observations',
-        detail: 'collected data, per check and per node',
+        label: translate({ id: 'products.diagram.checkup-flow.nodes2.label', message: 'Observations' }),
+        detail: translate({
+          id: 'products.diagram.checkup-flow.nodes2.detail',
+          message: 'collected data, per check and per node',
+        }),
       },
       {
-        label: 'Conclusions',
-        detail: 'findings in plain English',
+        label: translate({ id: 'products.diagram.checkup-flow.nodes3.label', message: 'Conclusions' }),
+        detail: translate({ id: 'products.diagram.checkup-flow.nodes3.detail', message: 'findings in plain English' }),
       },
       {
-        label: 'Recommendations',
-        detail: 'action items for your team',
+        label: translate({ id: 'products.diagram.checkup-flow.nodes4.label', message: 'Recommendations' }),
+        detail: translate({ id: 'products.diagram.checkup-flow.nodes4.detail', message: 'action items for your team' }),
         emphasis: true,
       },
     ],
@@ -481,7 +635,11 @@ export const products: readonly Product[] = [
     actions: [
       getStarted,
       awsMarketplace,
-      { label: 'How it works', target: { route: '/products/how-it-works' }, variant: 'secondary' },
+      {
+        label: translate({ id: 'products.action.howItWorks', message: 'How it works' }),
+        target: { route: '/products/how-it-works' },
+        variant: 'secondary',
+      },
     ],
     showsPricing: true,
   },
@@ -495,7 +653,7 @@ export const products: readonly Product[] = [
   {
     slug: 'database-migration-testing',
     route: '/products/database-migration-testing',
-    name: 'Database migration testing',
+    name: translate({ id: 'products.name.database-migration-testing', message: 'Database migration testing' }),
     actions: [getStarted, awsMarketplace],
     showsPricing: true,
   },
@@ -509,18 +667,22 @@ export const products: readonly Product[] = [
   {
     slug: 'realistic-test-environments',
     route: '/products/realistic-test-environments',
-    name: 'Realistic test environments',
+    name: translate({ id: 'products.name.realistic-test-environments', message: 'Realistic test environments' }),
     actions: [getStarted, awsMarketplace],
     showsPricing: true,
   },
   {
     slug: 'data-masking',
     route: '/products/data-masking',
-    name: 'Data masking',
+    name: translate({ id: 'products.name.data-masking', message: 'Data masking' }),
     actions: [
       getStarted,
       awsMarketplace,
-      { label: 'Case studies', target: { route: '/resources/' }, variant: 'secondary' },
+      {
+        label: translate({ id: 'products.action.caseStudies', message: 'Case studies' }),
+        target: { route: '/resources/' },
+        variant: 'secondary',
+      },
     ],
     showsPricing: true,
   },
@@ -530,26 +692,33 @@ export const products: readonly Product[] = [
     name: 'postgres_ai monitoring',
     actions: [
       {
-        label: 'Contact us about postgres_ai monitoring',
+        label: translate({
+          id: 'products.action.contactMonitoring',
+          message: 'Contact us about postgres_ai monitoring',
+        }),
         target: { href: mailtoLink('postgres_ai monitoring') },
         variant: 'primary',
       },
-      { label: 'Read the docs', target: { route: '/docs/monitoring' }, variant: 'secondary' },
+      {
+        label: translate({ id: 'products.action.readMonitoringDocs', message: 'Read the docs' }),
+        target: { route: '/docs/monitoring' },
+        variant: 'secondary',
+      },
     ],
     showsPricing: false,
   },
   {
     slug: 'postgres-ai-zdu',
     route: '/products/postgres-ai-zdu',
-    name: 'Zero-downtime upgrades',
+    name: translate({ id: 'products.name.postgres-ai-zdu', message: 'Zero-downtime upgrades' }),
     actions: [
       {
-        label: 'Contact us for preview access',
+        label: translate({ id: 'products.action.previewAccess', message: 'Contact us for preview access' }),
         target: { href: mailtoLink('Zero-downtime upgrades: preview access') },
         variant: 'primary',
       },
       {
-        label: 'Read the upgrade how-to',
+        label: translate({ id: 'products.action.upgradeHowTo', message: 'Read the upgrade how-to' }),
         target: { route: '/docs/postgres-howtos/advanced-topics/replication/zero-downtime-major-upgrade' },
         variant: 'secondary',
       },
@@ -562,7 +731,11 @@ export const products: readonly Product[] = [
     name: 'postgres-checkup',
     actions: [
       getStarted,
-      { label: 'View repo', target: { href: `${externalLinks.gitlab}/postgres-checkup` }, variant: 'secondary' },
+      {
+        label: translate({ id: 'products.action.viewRepo', message: 'View repo' }),
+        target: { href: `${externalLinks.gitlab}/postgres-checkup` },
+        variant: 'secondary',
+      },
     ],
     showsPricing: false,
   },
