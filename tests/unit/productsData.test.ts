@@ -92,11 +92,18 @@ describe('product pages', () => {
   it('gives every page a title, a description and a full-width frame showing its own product', () => {
     for (const product of products) {
       const page = pageOf(product.slug);
-      expect(String(page.frontMatter.title ?? '').trim(), page.file).not.toBe('');
-      expect(String(page.frontMatter.description ?? '').trim(), page.file).not.toBe('');
-      expect(page.frontMatter.layout, page.file).toBe('marketing');
-      expect(firstAttribute(page.body, 'ProductPage', 'slug'), page.file).toBe(product.slug);
-      expect(tagAttributes(page.body, 'ProductHero'), page.file).toHaveLength(1);
+      const where = `src/pages/products/${page.file}`;
+      expect(String(page.frontMatter.title ?? '').trim(), `${where}: add a title to the front matter`).not.toBe('');
+      expect(
+        String(page.frontMatter.description ?? '').trim(),
+        `${where}: add a description to the front matter`,
+      ).not.toBe('');
+      expect(page.frontMatter.layout, `${where}: the front matter needs "layout: marketing"`).toBe('marketing');
+      expect(
+        firstAttribute(page.body, 'ProductPage', 'slug'),
+        `${where}: <ProductPage slug="…"> should name this page's product`,
+      ).toBe(product.slug);
+      expect(tagAttributes(page.body, 'ProductHero'), `${where}: write exactly one <ProductHero>`).toHaveLength(1);
     }
     const titles = pages.map((page) => page.frontMatter.title);
     expect(new Set(titles).size).toBe(titles.length);
@@ -110,8 +117,15 @@ describe('product pages', () => {
     for (const page of pages) {
       const docs = tagAttributes(page.body, 'DocLink').map((attributes) => attributes.to ?? '');
       expect(docs.length, page.file).toBeGreaterThanOrEqual(2);
-      for (const route of docs) expect(docRoutes.has(route), `${page.file}: ${route}`).toBe(true);
-      expect(new Set(docs).size, page.file).toBe(docs.length);
+      for (const route of docs) {
+        expect(
+          docRoutes.has(route),
+          `src/pages/products/${page.file}: <DocLink to="${route}"> should point to a doc page listed in tests/contract/routes.tsv; check the path`,
+        ).toBe(true);
+      }
+      expect(new Set(docs).size, `src/pages/products/${page.file}: a doc is listed twice under <ProductDocs>`).toBe(
+        docs.length,
+      );
     }
   });
 
@@ -125,9 +139,9 @@ describe('product pages', () => {
       { file: 'repository card', route: dblabRepositoryCard.docsRoute },
     ];
     for (const { file, route } of targets) {
-      expect(servedRoutes.has(route), `${file}: ${route}`).toBe(true);
-      if (route.startsWith('/docs/') && route !== '/docs/')
-        expect(docRoutes.has(route), `${file}: ${route}`).toBe(true);
+      const message = `${file}: the link to ${route} points to no page of the route contract; check the path`;
+      expect(servedRoutes.has(route), message).toBe(true);
+      if (route.startsWith('/docs/') && route !== '/docs/') expect(docRoutes.has(route), message).toBe(true);
     }
   });
 
@@ -187,7 +201,11 @@ describe('product pages', () => {
 
   it('types no price and no e-mail address outside pricing.ts and contacts.ts', () => {
     for (const page of pages) {
-      expect(page.body, page.file).not.toMatch(/\$\s?\d|\d\s?USD|[\w.+-]+@[\w-]+\.[\w.]+/);
+      const typed = /\$\s?\d[\d,.]*|\d\s?USD|[\w.+-]+@[\w-]+\.[\w.]+/.exec(page.body)?.[0];
+      expect(
+        typed,
+        `src/pages/products/${page.file}: "${typed}" is typed into the page; import prices from src/data/pricing.ts and addresses from src/data/contacts.ts`,
+      ).toBeUndefined();
     }
   });
 
@@ -202,10 +220,11 @@ describe('product pages', () => {
     for (const [index, slug] of chain.entries()) {
       const next = tagAttributes(pageOf(slug).body, 'NextPage');
       const following = chain[index + 1];
+      const expected = following ? [getProduct(following).route] : [];
       expect(
         next.map((attributes) => attributes.to),
-        slug,
-      ).toEqual(following ? [getProduct(following).route] : []);
+        `${slug}: the page's <NextPage> should lead to ${expected[0] ?? 'nowhere (the tour ends here)'}`,
+      ).toEqual(expected);
     }
     const withNext = products.filter((p) => tagAttributes(pageOf(p.slug).body, 'NextPage').length > 0);
     expect(withNext.map((p) => p.slug)).toEqual(chain.slice(0, -1));
