@@ -39,6 +39,8 @@ export const typesenseBuildEnv = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Typed data modules translate their text; here every message is its English default.
+  tsconfig: './tests/support/tsconfig.e2e.json',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': path.dirname(fileURLToPath(import.meta.url)),
+      // Data modules translate their text; outside a build each message is its English default.
+      '@docusaurus/Translate': path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests/support/translate.ts'),
     },
   },
   test: {
