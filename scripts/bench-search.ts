@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { transformSync } from '@swc/core';
 import { chromium } from '@playwright/test';
 import { createLocalSearchEngine } from '../src/search/localSearchEngine';
+import { measureRelevance, relevanceCases } from '../tests/fixtures/searchRelevance';
 
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'build') : 'build');
@@ -152,6 +153,14 @@ async function main(): Promise<void> {
   console.log('Time');
   console.log(`  first query from a cold cache, files read from disk: ${firstQueryMs.toFixed(1)} ms`);
   console.log(`  query latency in Node, ${latencySummary(timings)}`);
+  const relevance = await measureRelevance(async (query) =>
+    (await warm.search({ query, hitsPerPage: 20 })).hits.map((hit) => hit.url_without_anchor),
+  );
+  console.log(`Relevance (${relevanceCases.length} queries of tests/fixtures/searchRelevance.ts)`);
+  console.log(
+    `  wanted page first: ${(relevance.top1 * 100).toFixed(1)}%, in the first five: ${(relevance.top5 * 100).toFixed(1)}%`,
+  );
+  for (const miss of relevance.misses) console.log(`  missed: ${miss}`);
   await browserFigures();
   await dialogFigures();
 }
