@@ -53,7 +53,7 @@ export function contentKindOf(file: string): ContentKind | null {
     .replace(/^.*?i18n\/[^/]+\/docusaurus-plugin-content-docs\/current\//, 'docs/')
     .replace(/^.*?i18n\/[^/]+\/docusaurus-plugin-content-docs-rules\/current\//, 'rules/')
     .replace(/^.*?i18n\/[^/]+\/docusaurus-plugin-content-blog\//, 'blog/');
-  const fromRoot = /(?:^|\/)((?:docs|blog|rules)\/.*)$/.exec(relative)?.[1];
+  const fromRoot = /^((?:docs|blog|rules)\/.*)$/.exec(relative)?.[1];
   if (!fromRoot) return null;
   if (fromRoot.startsWith('blog/')) return 'post';
   if (fromRoot.startsWith('rules/')) return 'rule';
