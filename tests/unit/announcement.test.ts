@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,7 +72,11 @@ describe('build-time rules', () => {
 
   it('a post with the HTML truncate marker stops the build with the MDX one', async () => {
     const { createParseFrontMatter } = await import('@site/src/plugins/content-rules/parseFrontMatter');
-    const siteDir = path.resolve(__dirname, '../..');
+    // The hook reads the whole post from disk: the blog also compiles a copy cut at the marker.
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    const filePath = path.join(siteDir, 'blog/2026-01-01-x/index.mdx');
+    fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    fs.writeFileSync(filePath, '---\ntitle: A post\n---\n\nOpening.\n\n<!-- truncate -->\n\nMore.\n');
     const frontMatter = {
       slug: 'x',
       title: 'A post',
@@ -80,16 +86,16 @@ describe('build-time rules', () => {
       date: '2026-01-01',
       image: '/i.svg',
     };
-    const defaultParseFrontMatter = async () => ({ frontMatter, content: 'Opening.\n\n<!-- truncate -->\n\nMore.' });
-    await expect(
-      createParseFrontMatter(siteDir)({
-        filePath: path.join(siteDir, 'blog/2026-01-01-x/index.mdx'),
-        fileContent: '',
-        defaultParseFrontMatter,
-      }),
-    ).rejects.toThrow(
-      'uses <!-- truncate -->, which breaks an MDX file. Write {/* truncate */} on its own line instead.',
-    );
+    const defaultParseFrontMatter = async () => ({ frontMatter, content: 'Opening.' });
+    try {
+      await expect(
+        createParseFrontMatter(siteDir)({ filePath, fileContent: '', defaultParseFrontMatter }),
+      ).rejects.toThrow(
+        'blog/2026-01-01-x/index.mdx: uses <!-- truncate -->, which breaks an MDX file. Write {/* truncate */} on its own line instead.',
+      );
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
   });
 
   it('a skipped heading level stops the build with the line and the heading to write', async () => {
