@@ -18,7 +18,7 @@ function withoutBaseUrl(route: string, baseUrl: string): string {
 }
 
 export default function contentRulesPlugin(context: LoadContext): Plugin {
-  const loadedText = fs.readFileSync(announcementFile, 'utf8');
+  let appliedText = fs.readFileSync(announcementFile, 'utf8');
   return {
     name: 'content-rules',
 
@@ -29,7 +29,9 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
     async loadContent() {
       // The config was read once, at start; after an edit, refresh the bar in
       // the served config, which the dev server writes out again on reload.
-      if (fs.readFileSync(announcementFile, 'utf8') === loadedText) return;
+      const text = fs.readFileSync(announcementFile, 'utf8');
+      if (text === appliedText) return;
+      appliedText = text;
       const bar = (context.siteConfig.themeConfig as { announcementBar?: AnnouncementBarConfig }).announcementBar;
       if (!bar) return;
       const item = readAnnouncement();
