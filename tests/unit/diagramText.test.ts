@@ -42,9 +42,12 @@ describe('Mermaid diagrams have a title and a text alternative', () => {
 
   it('every diagram', () => {
     const problems = diagrams.flatMap(({ where, diagram }) =>
-      missingText(diagram).map((missing) => `${where}: no ${missing}`),
+      missingText(diagram).map(
+        (missing) =>
+          `${where}: no ${missing}. Add "accTitle: <a short title>" and "accDescr: <what the diagram shows, in a sentence>" as the diagram's first lines.`,
+      ),
     );
-    expect(problems).toEqual([]);
+    if (problems.length > 0) throw new Error(`${problems.length} diagram problems:\n  - ${problems.join('\n  - ')}`);
   });
 
   it('rejects a diagram without them (the check can fail)', () => {
