@@ -1,5 +1,6 @@
 /**
- * A writer's check: every writing rule plus the SQL of the given files.
+ * A writer's check: every writing rule, the SQL and the options of shell
+ * examples of the given files.
  *
  *   npm run check:content -- docs/postgres-howtos/.../my-how-to.md blog/2026-01-15-new-post
  *   npm run check:content            (the files changed against main, committed or not)
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { markdownFiles } from './lib/markdownFiles';
 import { checkContentFile, loadVocabulary, siteRoot } from './contentChecks/checkFiles';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
+import { checkShellOptions } from './shellFlags/checkShellOptions';
 import { contentKindOf, formatProblem, type Problem } from '../src/plugins/content-rules/frontMatterRules';
 import { AnnouncementError, announcementFile, readAnnouncement } from '../src/data/announcement';
 
@@ -105,8 +107,16 @@ async function main(): Promise<number> {
   console.log(`SQL: ${sqlNote}, ${sql.failed} problems`);
   sql.failures.forEach((failure) => console.log(`  ${failure}`));
 
+  const shell = checkShellOptions(content);
+  console.log(
+    `Shell examples: ${shell.checked} options of PostgreSQL tools checked, ${shell.problems.length} problems`,
+  );
+  shell.problems.forEach((problem) =>
+    console.log(`  ${problem}. Check the option's spelling against the tool's --help.`),
+  );
+
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const total = problems.length + sql.failed;
+  const total = problems.length + sql.failed + shell.problems.length;
   console.log(
     total === 0
       ? `All checks passed in ${seconds} s.`

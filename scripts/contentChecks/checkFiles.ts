@@ -16,6 +16,7 @@ import {
 } from '../../src/plugins/content-rules/frontMatterRules';
 import {
   codeLanguageProblems,
+  diagramTextProblems,
   headingOrderProblems,
   type MdNode,
 } from '../../src/plugins/content-rules/markdownStructure';
@@ -79,6 +80,7 @@ export function checkContentSource(file: string, source: string, vocabulary: Voc
     ...pageProblems(file, frontMatter, body, vocabulary),
     ...headingOrderProblems(file, tree, bodyLineOffset),
     ...codeLanguageProblems(file, tree, bodyLineOffset),
+    ...diagramTextProblems(file, tree, bodyLineOffset),
   ];
 }
 

@@ -76,3 +76,33 @@ export function codeLanguageProblems(file: string, tree: MdNode, lineOffset = 0)
   });
   return problems;
 }
+
+/** What a Mermaid diagram lacks for screen reader users; empty when it has both texts. */
+export function mermaidTextMissing(diagram: string): string[] {
+  const title = /^\s*accTitle\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ?? '';
+  const description =
+    /^\s*accDescr\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ??
+    /^\s*accDescr\s*\{([^}]*)\}/m.exec(diagram)?.[1]?.trim() ??
+    '';
+  const missing: string[] = [];
+  if (title.length < 5) missing.push('accTitle');
+  if (description.split(/\s+/).length < 8) missing.push('accDescr of at least 8 words');
+  return missing;
+}
+
+/** Every ```mermaid block carries a title and a text alternative. */
+export function diagramTextProblems(file: string, tree: MdNode, lineOffset = 0): Problem[] {
+  const problems: Problem[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'code' || node.lang !== 'mermaid') return;
+    const missing = mermaidTextMissing(node.value ?? '');
+    if (missing.length === 0) return;
+    problems.push({
+      file,
+      line: node.position ? node.position.start.line + lineOffset : undefined,
+      field: 'diagram',
+      message: `a Mermaid diagram has no ${missing.join(' and no ')}. Add "accTitle: <a short title>" and "accDescr: <what the diagram shows, in a sentence>" as its first lines.`,
+    });
+  });
+  return problems;
+}
