@@ -16,9 +16,16 @@ import { checkContentFile, loadVocabulary, siteRoot } from './contentChecks/chec
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
 import { checkShellOptions } from './shellFlags/checkShellOptions';
 import { contentKindOf, formatProblem, type Problem } from '../src/plugins/content-rules/frontMatterRules';
-import { AnnouncementError, announcementFile, readAnnouncement } from '../src/data/announcement';
+import {
+  AnnouncementError,
+  announcementFile,
+  announcementLinkProblem,
+  readAnnouncement,
+} from '../src/data/announcement';
+import { knownSiteRoutes } from './contentChecks/siteRoutes';
 
 const started = Date.now();
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const announcementRelative = path.relative(siteRoot, announcementFile).split(path.sep).join('/');
 
 function git(args: string[]): string[] {
@@ -84,7 +91,9 @@ async function main(): Promise<number> {
   const problems: Problem[] = content.flatMap((file) => checkContentFile(file, vocabulary));
   if (checkAnnouncement) {
     try {
-      readAnnouncement();
+      const problem = announcementLinkProblem(readAnnouncement(), knownSiteRoutes(siteRoot));
+      if (problem)
+        problems.push({ file: announcementRelative, field: 'link', message: problem.replace(/^[^ ]+ /, '') });
     } catch (error) {
       if (!(error instanceof AnnouncementError)) throw error;
       problems.push({
@@ -94,7 +103,9 @@ async function main(): Promise<number> {
       });
     }
   }
-  console.log(`Writing rules: ${content.length + (checkAnnouncement ? 1 : 0)} files, ${problems.length} problems`);
+  console.log(
+    `Writing rules: ${count(content.length + (checkAnnouncement ? 1 : 0), 'file')}, ${count(problems.length, 'problem')}`,
+  );
   problems.forEach((problem) => console.log(`  ${formatProblem(problem)}`));
 
   // Paths stay repository-relative, so messages name files as the writer sees them.
@@ -103,13 +114,13 @@ async function main(): Promise<number> {
   const sqlNote =
     sql.total === 0
       ? 'no sql blocks'
-      : `${sql.executed} of ${sql.total} sql blocks run, ${sql.outputsCompared} outputs compared`;
-  console.log(`SQL: ${sqlNote}, ${sql.failed} problems`);
+      : `${sql.executed} of ${sql.total} sql blocks run, ${count(sql.outputsCompared, 'output')} compared`;
+  console.log(`SQL: ${sqlNote}, ${count(sql.failed, 'problem')}`);
   sql.failures.forEach((failure) => console.log(`  ${failure}`));
 
   const shell = checkShellOptions(content);
   console.log(
-    `Shell examples: ${shell.checked} options of PostgreSQL tools checked, ${shell.problems.length} problems`,
+    `Shell examples: ${count(shell.checked, 'option')} of PostgreSQL tools checked, ${count(shell.problems.length, 'problem')}`,
   );
   shell.problems.forEach((problem) =>
     console.log(`  ${problem}. Check the option's spelling against the tool's --help.`),
@@ -120,7 +131,7 @@ async function main(): Promise<number> {
   console.log(
     total === 0
       ? `All checks passed in ${seconds} s.`
-      : `${total} problems in ${seconds} s. Fix them and run the same command again.`,
+      : `${count(total, 'problem')} in ${seconds} s. Fix them and run the same command again.`,
   );
   return total === 0 ? 0 : 1;
 }

@@ -55,6 +55,18 @@ describe('the announcement file', () => {
   });
 });
 
+describe('check:content, without a build', () => {
+  it('tells a typo in the link from a page the site has', async () => {
+    const { knownSiteRoutes } = await import('../../scripts/contentChecks/siteRoutes');
+    const routes = knownSiteRoutes(path.resolve(__dirname, '../..'));
+    expect(announcementLinkProblem(parseAnnouncement(line), routes)).toBeNull();
+    expect(announcementLinkProblem(announcement, routes)).toBeNull();
+    expect(announcementLinkProblem(parseAnnouncement(line.replace('marathon)', 'maraton)')), routes)).toMatch(
+      /links to \/blog\/tags\/postgres-maraton, which is not a page of the site/,
+    );
+  });
+});
+
 describe('build-time rules', () => {
   it('a doc without a description stops the build with the fix', async () => {
     const { createParseFrontMatter } = await import('@site/src/plugins/content-rules/parseFrontMatter');

@@ -66,12 +66,12 @@ describe('check:content', () => {
     );
     const { code, output } = checkContent(file);
     expect(code).toBe(1);
-    expect(output).toContain('Writing rules: 1 files, 3 problems');
+    expect(output).toContain('Writing rules: 1 file, 3 problems');
     expect(output).toContain(`${file}:25: a Mermaid diagram has no accTitle and no accDescr of at least 8 words.`);
     expect(output).toMatch(new RegExp(`${file}:3\\d: pg_dump has no option --no-such-option in psql`));
     expect(output).toContain(`${file}: front matter has no "description". Add \`description:\``);
     expect(output).toContain(`${file}:12: heading "Details" is h4 (####) right after an h2, skipping a level.`);
-    expect(output).toContain('SQL: 1 of 1 sql blocks run, 1 outputs compared, 1 problems');
+    expect(output).toContain('SQL: 1 of 1 sql blocks run, 1 output compared, 1 problem');
     expect(output).toContain(`${file}:14: the output at line 18 shows the columns total, but the query returns count.`);
     expect(output).toMatch(/^5 problems in \d+\.\d s\. Fix them and run the same command again\.$/m);
   }, 120_000);
