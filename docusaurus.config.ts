@@ -17,6 +17,8 @@ import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
+import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
+import { createParseFrontMatter } from './src/plugins/content-rules/parseFrontMatter';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -40,7 +42,11 @@ const typesenseSearch =
     : null;
 
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
-const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [remarkMermaidSvg];
+// Docs, posts and rules pages that skip a heading level stop the build (src/data/contentRules.ts).
+const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
+  remarkMermaidSvg,
+  remarkHeadingOrder,
+];
 
 const config: Config = {
   title: site.title,
@@ -64,6 +70,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // A doc, how-to, post or rules page without its required front matter stops the build.
+    parseFrontMatter: createParseFrontMatter(__dirname),
   },
 
   i18n: {
@@ -145,6 +153,8 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     './src/plugins/lean-client-bundle/index.ts',
+    // Watches the announcement for the dev server and checks its link after a build.
+    './src/plugins/content-rules/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
