@@ -98,7 +98,6 @@ test.describe('/bot/', () => {
     await page.goto('/bot/');
     await waitForHydration(page);
     const demo = page.getByTestId('typing-demo');
-    await page.waitForTimeout(500);
     await expect(demo).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('typing-demo-full')).toHaveCSS('opacity', '1');
     await expect(page.getByTestId('typing-demo-full')).toContainText(lastAnswerBlock);

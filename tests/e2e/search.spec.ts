@@ -201,7 +201,9 @@ test('hostile and odd queries render as text, never as markup', async ({ page })
   for (const query of hostileQueries) {
     await input(page).fill(query);
     await expect(input(page)).toHaveValue(query.slice(0, 64));
-    await page.waitForTimeout(150);
+    // Wait for this query's answer: the screen that names it as text, or its hits.
+    const named = page.locator('.DocSearch-NoResults').filter({ hasText: query.slice(0, 64) });
+    await expect(named.or(page.locator('.DocSearch-Hit').first())).toBeVisible();
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
   }
   await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> select')}`);
