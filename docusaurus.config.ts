@@ -17,6 +17,7 @@ import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
+import remarkSqlRunner from './src/plugins/sql-runner/remarkSqlRunner';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -40,7 +41,11 @@ const typesenseSearch =
     : null;
 
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
-const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [remarkMermaidSvg];
+// SQL blocks that run in the browser are numbered for their Run buttons.
+const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
+  remarkMermaidSvg,
+  remarkSqlRunner,
+];
 
 const config: Config = {
   title: site.title,
