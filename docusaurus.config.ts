@@ -150,6 +150,7 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     './src/plugins/lean-client-bundle/index.ts',
+    './src/plugins/sql-runner/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

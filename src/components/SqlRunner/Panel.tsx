@@ -4,6 +4,7 @@ import { blocksBefore } from './registry';
 import { runner, type RunOutcome } from './runnerClient';
 import ResultView from './ResultView';
 import type { PanelProps } from './types';
+import { groupLabel } from './labels';
 import styles from './styles.module.css';
 
 /** A run still going after this long can be cancelled. */
@@ -108,7 +109,7 @@ export default function Panel({ CodeBlock, blockProps, code, info, intent, label
   };
 
   return (
-    <div className={styles.runnable}>
+    <div className={styles.runnable} role="group" aria-label={groupLabel(info.index)}>
       <div ref={frame} className={styles.frame}>
         <CodeBlock {...blockProps}>{text}</CodeBlock>
         {editing && (

@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
 import { formatCell } from './engine/formatCell';
-import type { SqlError, SqlMessage, StatementResult } from './engine/runBlock';
+import type { BlockResult, SqlError, SqlMessage, StatementResult } from './engine/runBlock';
 import type { RunOutcome } from './runnerClient';
 import type { RunnableInfo } from './types';
 import styles from './styles.module.css';
@@ -29,6 +30,7 @@ function Cell({ value, typeOid }: { value: string | null; typeOid: number }): Re
 }
 
 function Rows({ statement }: { statement: StatementResult }): ReactNode {
+  const { selectMessage } = usePluralForm();
   const columns = statement.columns ?? [];
   const hidden = statement.rowCount - statement.rows.length;
   return (
@@ -57,7 +59,13 @@ function Rows({ statement }: { statement: StatementResult }): ReactNode {
       </div>
       {hidden > 0 && (
         <p className={styles.more}>
-          {translate({ id: 'sqlRunner.moreRows', message: '{count} more rows' }, { count: hidden.toLocaleString() })}
+          {selectMessage(
+            hidden,
+            translate(
+              { id: 'sqlRunner.moreRows', message: '{count} more row|{count} more rows' },
+              { count: hidden.toLocaleString() },
+            ),
+          )}
         </p>
       )}
     </>
@@ -144,7 +152,7 @@ export default function ResultView({
       </div>
     );
   }
-  const { result, replayed, replayFailure } = outcome;
+  const { replayFailure } = outcome;
   if (replayFailure) {
     return (
       <div className={styles.error}>
@@ -161,6 +169,11 @@ export default function ResultView({
       </div>
     );
   }
+  return <Result result={outcome.result} replayed={outcome.replayed} info={info} />;
+}
+
+function Result({ result, replayed, info }: { result: BlockResult; replayed: number; info: RunnableInfo }): ReactNode {
+  const { selectMessage } = usePluralForm();
   return (
     <div className={styles.result}>
       {result.statements.map((statement, index) => (
@@ -183,12 +196,16 @@ export default function ResultView({
       )}
       <p className={styles.time}>
         {replayed > 0
-          ? translate(
-              {
-                id: 'sqlRunner.timeAfterReplay',
-                message: 'Ran in {ms} ms, after replaying {count} earlier examples of this page.',
-              },
-              { ms: result.ms.toFixed(1), count: replayed },
+          ? selectMessage(
+              replayed,
+              translate(
+                {
+                  id: 'sqlRunner.timeAfterReplay',
+                  message:
+                    'Ran in {ms} ms, after replaying {count} earlier example of this page.|Ran in {ms} ms, after replaying {count} earlier examples of this page.',
+                },
+                { ms: result.ms.toFixed(1), count: replayed },
+              ),
             )
           : translate({ id: 'sqlRunner.time', message: 'Ran in {ms} ms.' }, { ms: result.ms.toFixed(1) })}
       </p>

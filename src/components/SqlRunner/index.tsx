@@ -3,6 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 import { registerBlock } from './registry';
 import type { PanelProps, RunnableInfo } from './types';
+import { groupLabel } from './labels';
 import styles from './styles.module.css';
 
 type Props = {
@@ -43,7 +44,7 @@ export default function RunnableSql({ CodeBlock, blockProps, code, info }: Props
     );
   }
   return (
-    <div className={styles.runnable}>
+    <div className={styles.runnable} role="group" aria-label={groupLabel(info.index)}>
       <CodeBlock {...blockProps} />
       <div className={styles.toolbar}>
         <button type="button" className={styles.button} onClick={() => load('run')} aria-label={label}>

@@ -3,8 +3,7 @@ import type { BlockResult, SqlError } from './engine/runBlock';
 
 export type ReplayItem = { code: string; expectError: boolean };
 
-export type ToWorker =
-  { type: 'run'; id: number; fresh: boolean; replay: ReplayItem[]; code: string } | { type: 'stats'; id: number };
+export type ToWorker = { type: 'run'; id: number; fresh: boolean; replay: ReplayItem[]; code: string };
 
 export type ToPage =
   /** Bytes of PGlite's files received so far, of `total`. */
@@ -17,13 +16,15 @@ export type ToPage =
       /** An earlier block that failed unexpectedly while being replayed. */
       replayFailure: { position: number; error: SqlError } | null;
     }
-  | { type: 'failed'; id: number; stage: 'download' | 'start' | 'run'; message: string }
-  | { type: 'stats'; id: number; wasmMemoryBytes: number | null };
+  | { type: 'failed'; id: number; stage: 'download' | 'start' | 'run'; message: string };
+
+/** What `npm run bench:run` reads from the worker's global scope. */
+export type WorkerMemory = { wasmMemoryBytes: number | null; snapshotBytes: number | null };
 
 /**
  * PGlite's files with their sizes in bytes, for the progress bar: the server
  * may send them compressed, and then the response does not tell the size of
- * what arrives. tests/unit/sqlRunnerAssets.test.ts keeps these in step with the
+ * what arrives. tests/unit/sqlRunnerBuild.test.ts keeps these in step with the
  * installed package.
  */
 export const pgliteFileSizes = {

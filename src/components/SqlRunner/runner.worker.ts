@@ -7,7 +7,7 @@
  */
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { plainMessage, runBlock, type Executor } from './engine/runBlock';
-import { pgliteFileSizes, type ToPage, type ToWorker } from './protocol';
+import { pgliteFileSizes, type ToPage, type ToWorker, type WorkerMemory } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -89,6 +89,7 @@ async function start(): Promise<Engine> {
     };
     const first = await PGlite.create(options);
     const snapshot = await first.dumpDataDir('none');
+    snapshotBytes = snapshot.size;
     db = first;
     return { options, snapshot };
   } catch (error) {
@@ -148,19 +149,23 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<void> {
   }
 }
 
-function wasmMemoryBytes(): number | null {
-  // Not part of PGlite's interface: read for the benchmark only, and optional.
-  const heap = (db as unknown as { mod?: { HEAPU8?: Uint8Array } } | null)?.mod?.HEAPU8;
-  return heap ? heap.byteLength : null;
-}
+let snapshotBytes: number | null = null;
 
-// One message at a time, in order: a run must not start while another is replaying.
+/**
+ * For `npm run bench:run`, which reads it with Playwright: the WebAssembly
+ * memory of the database (PGlite keeps it in its module, not in its interface)
+ * and the size of the kept fresh database.
+ */
+Object.defineProperty(self, 'sqlRunnerMemory', {
+  value: (): WorkerMemory => ({
+    wasmMemoryBytes: (db as unknown as { mod?: { HEAPU8?: Uint8Array } } | null)?.mod?.HEAPU8?.byteLength ?? null,
+    snapshotBytes,
+  }),
+});
+
+// One run at a time, in order: a run must not start while another is replaying.
 let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  queue = queue.then(() =>
-    message.type === 'run'
-      ? run(message)
-      : Promise.resolve(post({ type: 'stats', id: message.id, wasmMemoryBytes: wasmMemoryBytes() })),
-  );
+  queue = queue.then(() => run(message));
 });

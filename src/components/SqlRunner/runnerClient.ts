@@ -107,23 +107,6 @@ class Runner {
       this.ensureWorker().postMessage(message);
     });
   }
-
-  /** The worker's WebAssembly memory in bytes, for the benchmark. */
-  stats(): Promise<number | null> {
-    const worker = this.worker;
-    if (!worker) return Promise.resolve(null);
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      const listener = (event: MessageEvent<ToPage>) => {
-        if (event.data.type === 'stats' && event.data.id === id) {
-          worker.removeEventListener('message', listener);
-          resolve(event.data.wasmMemoryBytes);
-        }
-      };
-      worker.addEventListener('message', listener);
-      worker.postMessage({ type: 'stats', id } satisfies ToWorker);
-    });
-  }
 }
 
 export const runner = new Runner();
