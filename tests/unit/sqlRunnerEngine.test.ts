@@ -53,6 +53,24 @@ describe('splitStatements', () => {
   });
 });
 
+describe('psql meta-commands', () => {
+  it('end the statement before them and are kept apart', () => {
+    const [first, second] = splitStatements("select now() as started \\gset\nselect :'started';");
+    expect(first).toEqual({ text: 'select now() as started', offset: 0, metaCommand: { text: '\\gset', offset: 24 } });
+    expect(second?.text).toBe("select :'started';");
+  });
+
+  it('are not sent, and neither is COPY FROM STDIN: the reader learns why', async () => {
+    const { sent, exec } = fakeBackend({});
+    const meta = await runBlock(exec, 'set a = 1;\n\\pset null x\nselect 1;');
+    expect(meta.error).toMatchObject({ message: expect.stringContaining('\\pset is a psql meta-command'), line: 2 });
+    expect(sent).toEqual(['set a = 1;', 'discard all']);
+    const copy = await runBlock(exec, 'copy t from stdin with (format csv);\n1,2\n\\.');
+    expect(copy.error?.message).toContain('COPY FROM STDIN');
+    expect(sent.slice(2)).toEqual(['discard all']);
+  });
+});
+
 describe('formatCell', () => {
   it('tells NULL from an empty string', () => {
     expect(formatCell(null, 25)).toEqual({ kind: 'null' });
