@@ -29,22 +29,15 @@ export default function sqlRunnerPlugin(): Plugin {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        // Files that code refers to with `new URL(..., import.meta.url)`: PGlite's WebAssembly and
+        // data files. Under assets/, which the server caches for a year: the names carry a hash.
+        output: { assetModuleFilename: 'assets/files/[name].[hash][ext]' },
         plugins: [
           new NormalModuleReplacementPlugin(/^node:/, (resource: { request: string }) => {
             resource.request = resource.request.replace(/^node:/, '');
           }),
         ],
         resolve: { fallback: Object.fromEntries(nodeModules.map((name) => [name, false])) },
-        module: {
-          rules: [
-            {
-              // Under assets/, which the server caches for a year: the names carry a content hash.
-              test: /[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/][^\\/]+\.(wasm|data)$/,
-              type: 'asset/resource',
-              generator: { filename: 'assets/pglite/[name].[contenthash:8][ext]' },
-            },
-          ],
-        },
       };
     },
   };
