@@ -125,7 +125,7 @@ try {
   console.log(`time to first result, cold (nothing cached):        ${seconds(cold)}`);
   console.log(`time to first result, warm (files in the cache):    ${seconds(warm)}`);
   console.log(`a second Run on the same page (database running):  ${seconds(again)}`);
-  console.log(`the whole article (example ${groups} after replaying the others): ${seconds(whole)}`);
+  console.log(`the last example, replaying the rest of the article:   ${seconds(whole)} (example ${groups})`);
   if (memory?.wasmMemoryBytes) {
     console.log(
       `worker memory after the whole article: ${mb(memory.wasmMemoryBytes)} WebAssembly memory, ` +
