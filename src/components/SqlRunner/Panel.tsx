@@ -154,7 +154,7 @@ export default function Panel({ CodeBlock, blockProps, code, info, intent, label
           {translate({ id: 'sqlRunner.edit', message: 'Edit' })}
         </button>
         {(changed || status.kind !== 'idle') && (
-          <button type="button" className={styles.button} onClick={reset} disabled={busy && status.kind !== 'running'}>
+          <button type="button" className={styles.button} onClick={reset} disabled={busy}>
             {translate({ id: 'sqlRunner.reset', message: 'Reset' })}
           </button>
         )}

@@ -104,7 +104,8 @@ async function database(fresh: boolean): Promise<PGlite> {
     throw error;
   });
   if (fresh || !db) {
-    await db?.close();
+    // A database that stopped on a fatal error may fail to close; it is dropped either way.
+    await db?.close().catch(() => undefined);
     db = null;
     db = await PGlite.create({ ...options, loadDataDir: snapshot });
   }
@@ -145,6 +146,8 @@ async function run(message: Extract<ToWorker, { type: 'run' }>): Promise<void> {
     const result = await runBlock(exec, message.code);
     post({ type: 'result', id: message.id, result, replayFailure: null });
   } catch (error) {
+    // PGlite stopped (a fatal error): the next run starts on a new database.
+    db = null;
     post({ type: 'failed', id: message.id, stage: 'run', message: String(error) });
   }
 }
