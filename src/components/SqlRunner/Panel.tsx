@@ -6,6 +6,7 @@ import ResultView from './ResultView';
 import type { PanelProps } from './types';
 import { groupLabel } from './labels';
 import styles from './styles.module.css';
+import panel from './panel.module.css';
 
 /** A run still going after this long can be cancelled. */
 const slowAfterMs = 10_000;
@@ -110,12 +111,12 @@ export default function Panel({ CodeBlock, blockProps, code, info, intent, label
 
   return (
     <div className={styles.runnable} role="group" aria-label={groupLabel(info.index)}>
-      <div ref={frame} className={styles.frame}>
+      <div ref={frame} className={panel.frame}>
         <CodeBlock {...blockProps}>{text}</CodeBlock>
         {editing && (
           <textarea
             ref={editor}
-            className={styles.editor}
+            className={panel.editor}
             value={text}
             spellCheck={false}
             autoCapitalize="off"
@@ -166,7 +167,7 @@ export default function Panel({ CodeBlock, blockProps, code, info, intent, label
       </div>
       <div className={styles.output} role="status" aria-live="polite" aria-busy={busy}>
         {status.kind === 'loading' && (
-          <p className={styles.progress}>
+          <p className={panel.progress}>
             <label>
               {translate(
                 { id: 'sqlRunner.downloading', message: 'Downloading PostgreSQL: {loaded} of {total} MB' },

@@ -6,7 +6,8 @@ import { formatCell } from './engine/formatCell';
 import type { BlockResult, SqlError, SqlMessage, StatementResult } from './engine/runBlock';
 import type { RunOutcome } from './runnerClient';
 import type { RunnableInfo } from './types';
-import styles from './styles.module.css';
+import buttons from './styles.module.css';
+import styles from './panel.module.css';
 
 function Cell({ value, typeOid }: { value: string | null; typeOid: number }): ReactNode {
   const view = formatCell(value, typeOid);
@@ -146,7 +147,7 @@ export default function ResultView({
         <p>
           {message} <span className={styles.detail}>{outcome.message}</span>
         </p>
-        <button type="button" className={styles.button} onClick={onRetry}>
+        <button type="button" className={buttons.button} onClick={onRetry}>
           {translate({ id: 'sqlRunner.retry', message: 'Retry' })}
         </button>
       </div>

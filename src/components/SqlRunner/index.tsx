@@ -56,7 +56,7 @@ export default function RunnableSql({ CodeBlock, blockProps, code, info }: Props
       </div>
       <div className={styles.output} role="status" aria-live="polite">
         {failed && (
-          <p className={styles.error}>
+          <p className={styles.loadError}>
             {translate({ id: 'sqlRunner.loadFailed', message: 'The runner could not be loaded.' })}{' '}
             <button type="button" className={styles.button} onClick={() => load(failed)}>
               {translate({ id: 'sqlRunner.retry', message: 'Retry' })}
