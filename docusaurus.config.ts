@@ -19,6 +19,7 @@ import type { FontPreloadOptions } from './src/plugins/font-preload';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
 import { createParseFrontMatter } from './src/plugins/content-rules/parseFrontMatter';
+import remarkSqlRunner from './src/plugins/sql-runner/remarkSqlRunner';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -43,9 +44,11 @@ const typesenseSearch =
 
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
 // Docs, posts and rules pages that skip a heading level stop the build (src/data/contentRules.ts).
+// SQL blocks that run in the browser are numbered for their Run buttons.
 const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
   remarkMermaidSvg,
   remarkHeadingOrder,
+  remarkSqlRunner,
 ];
 
 const config: Config = {
@@ -155,6 +158,7 @@ const config: Config = {
     './src/plugins/lean-client-bundle/index.ts',
     // Watches the announcement for the dev server and checks its link after a build.
     './src/plugins/content-rules/index.ts',
+    './src/plugins/sql-runner/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
