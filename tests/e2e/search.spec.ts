@@ -246,3 +246,15 @@ test('offline search never leaves the site origin', async ({ page, offsiteReques
   await expect(page.locator('main > ol > li').first()).toBeVisible();
   expect(offsiteRequests).toEqual([]);
 });
+
+test('on a phone the search button keeps its name, though the word is hidden from view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(button).toBeVisible();
+  const word = button.locator('.DocSearch-Button-Placeholder');
+  expect((await word.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await button.click();
+  await expect(input(page)).toBeFocused();
+});
