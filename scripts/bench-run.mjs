@@ -11,11 +11,9 @@
 // Run `npm run build` first; pass another build folder as the first argument.
 // 1 MB here is 1,000,000 bytes.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import handler from 'serve-handler';
-import { chromium } from '@playwright/test';
+import { launchBrowser, serveBuild } from './lib/benchSetup.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const article = '/docs/postgres-howtos/schema-design/ddl-operations/how-to-drop-a-column';
@@ -27,22 +25,11 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((req, res) =>
-  handler(req, res, {
-    public: buildDir,
-    cleanUrls: true,
-    // Hashed assets are cached as a production server caches them.
-    headers: [
-      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-    ],
-  }),
-);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+const { server, origin } = await serveBuild(buildDir, {
+  // Hashed assets are cached as a production server caches them.
+  headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
 });
+const browser = await launchBrowser();
 
 const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
 const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
