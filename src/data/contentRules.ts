@@ -54,8 +54,11 @@ export const truncateMinOffset = 100;
 /** Where blog cover images live, and the formats they may use. */
 export const coverImagePattern = /^\/img\/blog\/.+\.(svg|png)$/;
 
-/** Words that show a page is not finished. */
-export const placeholderPattern = /lorem ipsum|coming soon|\bTBD\b|\bTODO\b|placeholder text|FIXME/i;
+/**
+ * Words that show a page is not finished. Spaces match any run of white
+ * space, so a phrase broken across lines is caught too.
+ */
+export const placeholderPattern = /lorem\s+ipsum|coming\s+soon|\bTBD\b|\bTO[D]O\b|placeholder\s+text|\bFIX[M]E\b/i;
 
 /** Share of ```sql blocks that must run (the rest carry `norun="why"`). */
 export const minRunnableShare = 0.8;

@@ -161,5 +161,7 @@ describe('deliberate mistakes', () => {
     expect(messages(howtoFile, howto(goodHowto, `${words(260)}\n\nTODO: finish this part.\n`))).toEqual([
       'contains "TODO", which marks unfinished text. Finish or remove that passage.',
     ]);
+    // A phrase broken across lines is still found.
+    expect(messages(howtoFile, howto(goodHowto, `${words(260)}\n\nThis part is coming\nsoon.\n`))).toHaveLength(1);
   });
 });
