@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import { translate } from '@docusaurus/Translate';
 import LeadForm, { englishLeadFormStrings, russianLeadFormStrings } from '@site/src/components/LeadForm';
-import type { LeadField } from '@site/src/components/LeadForm/types';
+import type { LeadField, LeadFormBandText } from '@site/src/components/LeadForm/types';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import { eventFields, eventPage, type EventLocale } from '@site/src/data/events';
 import { eventRegistrationPayload, useFormEndpoints } from '@site/src/data/formEndpoints';
@@ -77,17 +77,9 @@ export function AsideList({ title, children }: { title: string; children: ReactN
   );
 }
 
-type RegistrationProps = {
+type RegistrationProps = LeadFormBandText & {
   /** The page's route, the key of its entry in src/data/events.ts. */
   route: string;
-  sectionTitle: string;
-  title: string;
-  intro: string;
-  submitLabel: string;
-  /** Subject of the e-mail the form offers when it cannot be sent. */
-  mailSubject: string;
-  successTitle: string;
-  successText: string;
   /** What goes beside the form: `AsideList`s. */
   children?: ReactNode;
 };

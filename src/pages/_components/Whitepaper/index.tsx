@@ -9,7 +9,7 @@ import Heading from '@theme/Heading';
 import { translate } from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import LeadForm from '@site/src/components/LeadForm';
-import type { LeadField } from '@site/src/components/LeadForm/types';
+import type { LeadField, LeadFormBandText } from '@site/src/components/LeadForm/types';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import { whitepaper, whitepaperFields } from '@site/src/data/events';
@@ -63,17 +63,6 @@ export function WhitepaperTopic({
   );
 }
 
-type RequestProps = {
-  sectionTitle: string;
-  title: string;
-  intro: string;
-  submitLabel: string;
-  /** Subject of the e-mail the form offers when it cannot be sent. */
-  mailSubject: string;
-  successTitle: string;
-  successText: string;
-};
-
 /** The request band with the form, at the anchor the hero's button points to. */
 export function WhitepaperRequest({
   sectionTitle,
@@ -83,7 +72,7 @@ export function WhitepaperRequest({
   mailSubject,
   successTitle,
   successText,
-}: RequestProps): ReactNode {
+}: LeadFormBandText): ReactNode {
   const { whitepaperRequest: endpoint } = useFormEndpoints();
   const labels: Record<string, string> = {
     name: translate({ id: 'whitepaperForm.field.name', message: 'Name' }),
