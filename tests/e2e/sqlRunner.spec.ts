@@ -66,6 +66,29 @@ test('a block edited into an error shows PostgreSQL’s message, code and positi
   await expect(output(page, 2)).toContainText('after replaying 1 earlier example');
 });
 
+test('a run still going after 10 seconds can be cancelled, and the database starts afresh', async ({ page }) => {
+  await open(page);
+  // The page's timers run on a clock the test can move forward, so it need not wait the 10 seconds.
+  await page.clock.install();
+  const block = example(page, 1);
+  await block.getByRole('button', { name: 'Run SQL example 1' }).click();
+  await expect(output(page, 1)).toContainText('CREATE TABLE', firstResult);
+
+  await block.getByRole('button', { name: 'Edit' }).click();
+  await block.getByRole('textbox', { name: 'SQL of example 1' }).fill('select pg_sleep(600);');
+  await block.getByRole('button', { name: 'Run SQL example 1' }).click();
+  await expect(output(page, 1)).toContainText('Running…');
+  await expect(block.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await page.clock.fastForward(10_000);
+  await expect(output(page, 1)).toContainText('Still running after 10 seconds');
+  await block.getByRole('button', { name: 'Cancel' }).click();
+  await expect(output(page, 1)).toContainText('Cancelled. The database starts afresh.');
+
+  await block.getByRole('button', { name: 'Reset' }).click();
+  await block.getByRole('button', { name: 'Run SQL example 1' }).click();
+  await expect(output(page, 1)).toContainText('CREATE TABLE', firstResult);
+});
+
 test('a block meant to fail shows its error as the expected outcome', async ({ page }) => {
   await open(page);
   await example(page, 3).getByRole('button', { name: 'Run SQL example 3' }).click();

@@ -44,27 +44,53 @@ const article = [
   '',
 ].join('\n');
 
-function sqlMetas(tree: Root): string[] {
-  const metas: string[] = [];
-  const walk = (node: { type: string; children?: unknown[] }) => {
-    if (node.type === 'code' && (node as Code).lang === 'sql') metas.push((node as Code).meta ?? '');
-    (node.children as Array<{ type: string }> | undefined)?.forEach(walk);
+type Node = { type: string; name?: string; attributes?: Array<{ name: string; value: string }>; children?: Node[] };
+
+/** The SQL blocks in reading order: what each is now, its code and its meta string. */
+function sqlBlocksOf(tree: Root): Array<{ element: string; code: string; meta: string }> {
+  const blocks: Array<{ element: string; code: string; meta: string }> = [];
+  const walk = (node: Node) => {
+    if (node.type === 'code' && (node as unknown as Code).lang === 'sql') {
+      const code = node as unknown as Code;
+      blocks.push({ element: 'code', code: code.value, meta: code.meta ?? '' });
+    }
+    if (node.type === 'mdxJsxFlowElement') {
+      const attribute = (name: string) => node.attributes?.find((entry) => entry.name === name)?.value ?? '';
+      blocks.push({ element: node.name ?? '', code: attribute('code'), meta: attribute('metastring') });
+    }
+    node.children?.forEach(walk);
   };
-  walk(tree);
-  return metas;
+  walk(tree as unknown as Node);
+  return blocks;
 }
 
 describe('remarkSqlRunner', () => {
   it('numbers the blocks that run in the browser and leaves the others to say why not', () => {
     const tree = fromMarkdown(article);
     remarkSqlRunner()(tree, { path: 'docs/example.md', value: article });
-    const infos = sqlMetas(tree).map(runInfo);
+    const blocks = sqlBlocksOf(tree);
+    // The blocks the SQL check runs become <SqlExample>; the norun block stays a plain code block.
+    expect(blocks.map((block) => block.element)).toEqual(['SqlExample', 'code', 'SqlExample', 'SqlExample']);
+    expect(blocks[3]?.code).toBe('select 1/0;');
+    const infos = blocks.map((block) => runInfo(block.meta));
     expect(infos[0]).toMatchObject({ kind: 'runnable', index: 0, expectError: false });
     expect(infos[1]).toBeNull();
     expect(infos[2]).toEqual({ kind: 'unavailable', reason: 'needs pg_stat_statements' });
     expect(infos[3]).toMatchObject({ kind: 'runnable', index: 1, expectError: true });
     const ids = infos.flatMap((info) => (info?.kind === 'runnable' ? [info.article] : []));
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('imports the component once into a page that has such blocks, and nothing into one without', () => {
+    const tree = fromMarkdown(article);
+    remarkSqlRunner()(tree, { path: 'docs/example.md', value: article });
+    const imports = (tree.children as unknown as Node[]).filter((node) => node.type === 'mdxjsEsm');
+    expect(imports).toHaveLength(1);
+    expect(JSON.stringify(imports[0])).toContain('@site/src/components/SqlRunner');
+    const plain = '# Title\n\n```sql norun\nselect 1;\n```\n';
+    const plainTree = fromMarkdown(plain);
+    remarkSqlRunner()(plainTree, { path: 'docs/plain.md', value: plain });
+    expect((plainTree.children as unknown as Node[]).some((node) => node.type === 'mdxjsEsm')).toBe(false);
   });
 
   it('stops the build when its blocks differ from those the SQL check reads', () => {

@@ -48,17 +48,27 @@ export default function Panel({ CodeBlock, blockProps, code, info, intent, label
       });
       return;
     }
-    setStatus({ kind: 'running', slow: false });
-    const timer = window.setTimeout(
-      () => setStatus((current) => (current.kind === 'running' ? { kind: 'running', slow: true } : current)),
-      slowAfterMs,
-    );
+    // The 10 seconds count from when the SQL starts, not from the start of PostgreSQL's download.
+    let timer = 0;
+    const running = () => {
+      setStatus({ kind: 'running', slow: false });
+      window.clearTimeout(timer);
+      timer = window.setTimeout(
+        () => setStatus((current) => (current.kind === 'running' ? { kind: 'running', slow: true } : current)),
+        slowAfterMs,
+      );
+    };
+    running();
     const outcome = await runner.run(
       info.article,
       earlier.map((block, index) => ({ index, code: block.code, expectError: block.expectError })),
       { index: info.index, code: text },
-      (progress) =>
-        setStatus(progress.stage === 'download' ? { kind: 'loading', ...progress } : { kind: 'running', slow: false }),
+      (progress) => {
+        if (progress.stage === 'download') {
+          window.clearTimeout(timer);
+          setStatus({ kind: 'loading', ...progress });
+        } else running();
+      },
     );
     window.clearTimeout(timer);
     setStatus({ kind: 'done', outcome });

@@ -1,10 +1,38 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import type { Props as CodeBlockProps } from '@theme/CodeBlock';
+import CodeBlock, { type Props as CodeBlockProps } from '@theme/CodeBlock';
 import { registerBlock } from './registry';
+import { runInfo } from './runInfo';
 import type { PanelProps, RunnableInfo } from './types';
 import { groupLabel } from './labels';
 import styles from './styles.module.css';
+
+type SqlExampleProps = {
+  /** The block's SQL as written. */
+  code: string;
+  /** The code block's meta string, with the marks the build's remark plugin added. */
+  metastring: string;
+};
+
+/**
+ * A SQL block of an article that the SQL check runs. The build's remark plugin
+ * (src/plugins/sql-runner) puts this in place of the code block and imports it
+ * only into pages that have such blocks. It renders the theme's code block
+ * with a Run button, or, when PGlite cannot run the block, a note saying why.
+ */
+export default function SqlExample({ code, metastring }: SqlExampleProps): ReactNode {
+  const info = runInfo(metastring);
+  const blockProps: CodeBlockProps = { className: 'language-sql', metastring, children: code };
+  if (info?.kind === 'runnable') {
+    return <RunnableSql CodeBlock={CodeBlock} blockProps={blockProps} code={code} info={info} />;
+  }
+  return (
+    <>
+      <CodeBlock {...blockProps} />
+      {info?.kind === 'unavailable' && <UnavailableSql reason={info.reason} />}
+    </>
+  );
+}
 
 type Props = {
   CodeBlock: ComponentType<CodeBlockProps>;
@@ -19,7 +47,7 @@ type Loaded = { Panel: ComponentType<PanelProps>; intent: 'run' | 'edit' };
  * A SQL block the reader can run. Until the first click it is the code block
  * and two buttons: the editor, the runner and PGlite load on that click.
  */
-export default function RunnableSql({ CodeBlock, blockProps, code, info }: Props): ReactNode {
+function RunnableSql({ CodeBlock, blockProps, code, info }: Props): ReactNode {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<'run' | 'edit' | null>(null);
   useEffect(
@@ -69,7 +97,7 @@ export default function RunnableSql({ CodeBlock, blockProps, code, info }: Props
 }
 
 /** A block the SQL check runs that PGlite cannot: no button, the reason instead. */
-export function UnavailableSql({ reason }: { reason: string }): ReactNode {
+function UnavailableSql({ reason }: { reason: string }): ReactNode {
   return (
     <p className={styles.unavailable}>
       {reason
