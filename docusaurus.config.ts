@@ -10,6 +10,7 @@ import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
 import { prismDark } from './src/data/prismDark';
 import { prismLight } from './src/data/prismLight';
+import { variableTheme } from './src/plugins/code-blocks/codeColours';
 import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
@@ -45,6 +46,8 @@ const typesenseSearch =
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
 // Docs, posts and rules pages that skip a heading level stop the build (src/data/contentRules.ts).
 // SQL blocks that run in the browser are numbered for their Run buttons.
+const codeTheme = variableTheme(prismLight, prismDark);
+
 const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
   remarkMermaidSvg,
   remarkHeadingOrder,
@@ -159,6 +162,7 @@ const config: Config = {
     // Watches the announcement for the dev server and checks its link after a build.
     './src/plugins/content-rules/index.ts',
     './src/plugins/sql-runner/index.ts',
+    './src/plugins/code-blocks/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -243,9 +247,11 @@ const config: Config = {
       copyright: `Copyright © ${buildYear} ${site.legalName}. All rights reserved.`,
     },
     prism: {
+      // One theme of CSS variables for both modes, set from the light and dark palettes by
+      // src/plugins/code-blocks: the server-rendered code is already right in either mode.
       // Every token colour reads at 4.5:1 or more (tests/unit/prismContrast.test.ts).
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
     },
     ...(algolia && {

@@ -47,6 +47,42 @@ type MutableConfig = {
   resolve?: { alias?: Record<string, string | false | string[]> };
 };
 
+/** The file of a module (or, for a context module, its identifier, which starts with the folder). */
+const moduleFile = (module: { nameForCondition?: () => string | null | undefined; identifier?: () => string }) =>
+  module.nameForCondition?.() || module.identifier?.() || '';
+
+/** The code block's components, ours and the theme's. */
+const codeBlockModule = /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]/;
+/** What highlights code, which the code block imports on demand (src/theme/CodeBlock/Content). */
+const highlightingModule = /[\\/]CodeBlock[\\/](Content[\\/](index\.js|highlighted\.tsx)|Line[\\/])/;
+/** The SQL example's first render: the panel, the runner and PGlite stay behind their own import. */
+const sqlExampleModule =
+  /[\\/]src[\\/]components[\\/]SqlRunner[\\/](index\.tsx|labels\.ts|registry\.ts|runInfo\.ts|styles\.module\.css)$/;
+
+/**
+ * Chunks that the pages using a component share, however small. The code
+ * block and the SQL examples are imported by the pages' own chunks; under the
+ * size at which the bundler splits a chunk off, each page chunk got its own
+ * copy, downloaded again on every page.
+ */
+export const sharedPageChunks = {
+  codeBlock: {
+    name: 'code-block',
+    test: (module: Parameters<typeof moduleFile>[0]) =>
+      codeBlockModule.test(moduleFile(module)) && !highlightingModule.test(moduleFile(module)),
+    chunks: 'all',
+    enforce: true,
+    priority: 45,
+  },
+  sqlExample: {
+    name: 'sql-example',
+    test: (module: Parameters<typeof moduleFile>[0]) => sqlExampleModule.test(moduleFile(module)),
+    chunks: 'all',
+    enforce: true,
+    priority: 45,
+  },
+};
+
 /** The generated registry, whose module path strings only the server render reads. */
 const registryFileName = 'registry.js';
 
@@ -97,6 +133,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       if (splitChunks && splitChunks.cacheGroups && 'styles' in splitChunks.cacheGroups) {
         delete splitChunks.cacheGroups.styles;
       }
+      if (splitChunks && splitChunks.cacheGroups) Object.assign(splitChunks.cacheGroups, sharedPageChunks);
       if (mutable.output && process.env.NODE_ENV === 'production') {
         mutable.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
       }
