@@ -24,6 +24,9 @@
  * - The docs plugins' global data loses its per-version doc lists (about a
  *   third of the site's routes, in every page's bundle). Only navbar items of
  *   the types in `docListNavbarTypes` read them, so they stay when one is used.
+ * - The runtime and main bundle are requested after the first paint
+ *   (`scriptsAfterFirstPaint.ts`), so they do not compete with the CSS and
+ *   the font that the first paint needs.
  * - Prism and the extra languages load with the code block component instead of
  *   on every page: the theme's client module that registers the languages is
  *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
@@ -35,6 +38,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { loadRouteAssets, routeStylesheets, withStylesheets } from './routeStylesheets';
 import { renameRouteChunkNames, shortChunkNames } from './chunkNames.cjs';
+import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 type CacheGroups = Record<string, unknown>;
 type LoaderUse = { loader?: string; options?: Record<string, unknown> };
@@ -175,7 +179,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
         pages.map(async ({ route, file }) => {
           const pathname = `${context.baseUrl}${route.slice(1)}`;
           const hrefs = routeStylesheets(pathname, table, chunkNames, manifest);
-          if (hrefs.length > 0) await rewriteBuiltHtml(file, (html) => withStylesheets(html, hrefs));
+          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, hrefs)));
         }),
       );
     },
