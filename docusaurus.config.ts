@@ -11,6 +11,7 @@ import { blogSidebarTitle } from './src/data/blogCategories';
 import { footerLinks, navbarItems } from './src/data/navigation';
 import { prismDark } from './src/data/prismDark';
 import { prismLight } from './src/data/prismLight';
+import { variableTheme } from './src/plugins/code-blocks/codeColours';
 import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
@@ -18,6 +19,9 @@ import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
+import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
+import { createParseFrontMatter } from './src/plugins/content-rules/parseFrontMatter';
+import remarkSqlRunner from './src/plugins/sql-runner/remarkSqlRunner';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -47,7 +51,15 @@ const typesenseSearch =
     : null;
 
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
-const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [remarkMermaidSvg];
+// Docs, posts and rules pages that skip a heading level stop the build (src/data/contentRules.ts).
+// SQL blocks that run in the browser are numbered for their Run buttons.
+const codeTheme = variableTheme(prismLight, prismDark);
+
+const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
+  remarkMermaidSvg,
+  remarkHeadingOrder,
+  remarkSqlRunner,
+];
 
 const config: Config = {
   title: site.title,
@@ -71,6 +83,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // A doc, how-to, post or rules page without its required front matter stops the build.
+    parseFrontMatter: createParseFrontMatter(__dirname),
   },
 
   i18n: {
@@ -153,6 +167,10 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     './src/plugins/lean-client-bundle/index.ts',
+    // Watches the announcement for the dev server and checks its link after a build.
+    './src/plugins/content-rules/index.ts',
+    './src/plugins/sql-runner/index.ts',
+    './src/plugins/code-blocks/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -237,9 +255,11 @@ const config: Config = {
       copyright: `Copyright © ${buildYear} ${site.legalName}. All rights reserved.`,
     },
     prism: {
+      // One theme of CSS variables for both modes, set from the light and dark palettes by
+      // src/plugins/code-blocks: the server-rendered code is already right in either mode.
       // Every token colour reads at 4.5:1 or more (tests/unit/prismContrast.test.ts).
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['sql', 'bash', 'yaml', 'json', 'go', 'diff', 'docker'],
     },
     ...(algolia && {

@@ -36,6 +36,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS modules (bundler loaders) load their neighbours with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and scripts print and build strings freely.
     files: ['tests/**', 'scripts/**', '*.config.ts'],
     rules: { '@docusaurus/no-untranslated-text': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const configuredPort = port + 1;
 const typesensePort = port + 2;
+/** The same build behind the production nginx configuration: real headers, the CSP included. */
+const nginxPort = port + 3;
 /** The production build under test; `npm run build` writes `build/`. */
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /** Set to skip the second, configured build when only default-project specs run. */
@@ -49,8 +51,15 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testIgnore: ['configured/**', 'typesense/**'],
+      testIgnore: ['configured/**', 'typesense/**', 'sitemapCrawl.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // Every page of the sitemap, served as in production, so a page that
+      // breaks under the Content-Security-Policy or the server's rules fails.
+      name: 'crawl',
+      testMatch: 'sitemapCrawl.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
     },
     {
       name: 'configured',
@@ -76,6 +85,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx jiti scripts/serve-nginx.ts ${buildDir}`,
+      env: { PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

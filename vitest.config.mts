@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
+    // Build-output tests read every built page; on a busy two-core CI machine
+    // a whole-site pass has taken over 5 s, the default limit.
+    testTimeout: 60_000,
   },
 });

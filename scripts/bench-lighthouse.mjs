@@ -1,7 +1,9 @@
 /**
  * Lighthouse scores of the production build, served the way a host serves it
  * (gzip, long-lived caching for hashed assets), in Debian's Chromium.
- *   npm run bench:lighthouse [-- --dir build] [-- --runs 3] [-- --no-stock] [-- /path/ ...]
+ *   npm run bench:lighthouse [-- --dir build] [-- --runs 3] [-- --no-stock] [-- --keep] [-- /path/ ...]
+ * With --keep, the Lighthouse JSON reports stay in a temporary folder, whose
+ * path is printed, to look into the long tasks and the LCP breakdown.
  * Lighthouse 12 runs through npx (it is not a project dependency; 13 needs a
  * newer Node). For each page and form factor it prints the median of the runs:
  * the four scores, FCP, LCP, TBT, CLS and the JS and CSS bytes transferred.
@@ -21,6 +23,7 @@ const flagValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] 
 const buildDir = path.resolve(flagValue('--dir') ?? 'build');
 const runs = Number(flagValue('--runs') ?? 3);
 const withStock = !args.includes('--no-stock');
+const keepReports = args.includes('--keep');
 const pages = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--dir');
 const paths =
   pages.length > 0
@@ -198,5 +201,6 @@ try {
 } finally {
   ours.server.close();
   stock?.server.close();
-  fs.rmSync(outDir, { recursive: true, force: true });
+  if (keepReports) console.log(`Reports kept in ${outDir}`);
+  else fs.rmSync(outDir, { recursive: true, force: true });
 }

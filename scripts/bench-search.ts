@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { transformSync } from '@swc/core';
 import { chromium } from '@playwright/test';
 import { createLocalSearchEngine } from '../src/search/localSearchEngine';
+import { measureRelevance, relevanceCases } from '../tests/fixtures/searchRelevance';
 
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'build') : 'build');
@@ -152,7 +153,95 @@ async function main(): Promise<void> {
   console.log('Time');
   console.log(`  first query from a cold cache, files read from disk: ${firstQueryMs.toFixed(1)} ms`);
   console.log(`  query latency in Node, ${latencySummary(timings)}`);
+  const relevance = await measureRelevance(async (query) =>
+    (await warm.search({ query, hitsPerPage: 20 })).hits.map((hit) => hit.url_without_anchor),
+  );
+  console.log(`Relevance (${relevanceCases.length} queries of tests/fixtures/searchRelevance.ts)`);
+  console.log(
+    `  wanted page first: ${(relevance.top1 * 100).toFixed(1)}%, in the first five: ${(relevance.top5 * 100).toFixed(1)}%`,
+  );
+  for (const miss of relevance.misses) console.log(`  missed: ${miss}`);
   await browserFigures();
+  await dialogFigures();
+}
+
+/** Serves a whole build from 127.0.0.1 on a free port: files, `/path/` as `path/index.html`. */
+function serveBuild(): Promise<http.Server> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+    '.png': 'image/png',
+  };
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(buildDir, path.normalize(pathname));
+    if (!file.startsWith(buildDir)) return void response.writeHead(400).end();
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+    if (!fs.existsSync(file)) return void response.writeHead(404).end();
+    const data = fs.readFileSync(file);
+    const compressible = /\.(html|js|css|json|svg)$/.test(file);
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      ...(compressible && { 'content-encoding': 'gzip' }),
+    });
+    response.end(compressible ? zlib.gzipSync(data, { level: 6 }) : data);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * What a visitor waits for: on a loaded page, with nothing of search loaded
+ * yet, the time from pressing the search button to the first results of a
+ * typed word, and what the dialog downloads for it. A new browser context per
+ * run, so every run is cold.
+ */
+async function dialogFigures(): Promise<void> {
+  const executablePath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) return;
+  const server = await serveBuild();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const runs = 5;
+  const timings: number[] = [];
+  let bytes = 0;
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      let transferred = 0;
+      const client = await context.newCDPSession(page);
+      await client.send('Network.enable');
+      client.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+        transferred += event.encodedDataLength;
+      });
+      const started = await page.evaluate(() => performance.now());
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('vacuum');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      timings.push((await page.evaluate(() => performance.now())) - started);
+      bytes = transferred;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log('Dialog in Chromium, on a loaded /docs/ page (build served with gzip from 127.0.0.1)');
+  console.log(
+    `  first results of "vacuum" after pressing the search button, cold, ${runs} runs: median ${sorted[Math.floor(runs / 2)]!.toFixed(0)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
+  console.log(`  transferred for it (dialog, styles, engine, index files): ${kib(bytes)}`);
 }
 
 /** The engine's modules as browser ES modules: types stripped, imports given their `.js` names. */

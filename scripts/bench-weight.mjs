@@ -7,11 +7,9 @@
 // first; pass another build folder as the first argument.
 // 1 KB here is 1,000 bytes.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import handler from 'serve-handler';
-import { chromium } from '@playwright/test';
+import { launchBrowser, serveBuild } from './lib/benchSetup.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const howTo = '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers';
@@ -30,13 +28,8 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((req, res) => handler(req, res, { public: buildDir, cleanUrls: true }));
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { server, origin } = await serveBuild(buildDir);
+const browser = await launchBrowser();
 
 const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

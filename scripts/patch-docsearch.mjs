@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Fixes three defects of the DocSearch dialog (@docsearch/react 4.6.3,
- * dist/esm/DocSearchModal.js) after install. The file is minified onto one
+ * Fixes defects of the DocSearch dialogs after install: DocSearch 4.6.3
+ * (@docsearch/react, dist/esm/DocSearchModal.js; the Algolia mode) and 3.9.0
+ * (installed as docsearch-react-3; the offline and Typesense modes), listed below. The file is minified onto one
  * line, so a textual patch would rewrite the whole file; these exact
  * replacements are small, reviewable and fail loudly when the upstream code
  * changes. Runs on `npm install` / `npm ci` (postinstall) and is idempotent.
@@ -28,6 +29,7 @@ import path from 'node:path';
 
 const marker = '/* site-patch */';
 
+/** Fixes to the DocSearch 4 dialog, which the Algolia mode's stock theme uses. */
 export const replacements = [
   {
     defect: 'suggestions stay an array',
@@ -81,10 +83,42 @@ export const replacements = [
   },
 ];
 
+/**
+ * Fixes to the DocSearch 3 dialog, which the offline and Typesense modes open
+ * (a quarter of the DocSearch 4 dialog's size, without the AI features that
+ * neither mode offers). It already keeps suggestions, counts, the start
+ * screen, blocked storage and the 64-character limit right; its error
+ * handling has the same two defects, and stored searches that are not valid
+ * JSON or not a list stop the dialog from opening.
+ */
+export const replacementsV3 = [
+  {
+    defect: 'every failed search shows the error screen',
+    from: 'throw"RetryError"===e.name&&l("error"),e',
+    to: `throw l("error"),e${marker}`,
+  },
+  {
+    defect: 'the error status survives autocomplete cleanup',
+    from: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    to: `.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))${marker}`,
+  },
+  {
+    defect: 'stored searches that are not a list read as none',
+    from: 'getItem:function(){var t=window.localStorage.getItem(e);return t?JSON.parse(t):[]}',
+    to: `getItem:function(){try{var t=JSON.parse(window.localStorage.getItem(e)||"[]");return Array.isArray(t)?t:[]}catch(e){return[]}}${marker}`,
+  },
+];
+
+/** The files patched: each dialog's minified module, by the name it is imported with. */
+export const targets = [
+  { module: '@docsearch/react/modal', replacements },
+  { module: 'docsearch-react-3/dist/esm/index.js', replacements: replacementsV3 },
+];
+
 /** Applies the replacements to the source text; throws when one cannot be applied. */
-export function patchSource(source) {
+export function patchSource(source, list = replacements) {
   let patched = source;
-  for (const { defect, from, to } of replacements) {
+  for (const { defect, from, to } of list) {
     if (patched.includes(to)) continue;
     const count = patched.split(from).length - 1;
     if (count !== 1) {
@@ -99,14 +133,15 @@ export function patchSource(source) {
 
 function main() {
   const require = createRequire(import.meta.url);
-  // The package exports this file as `@docsearch/react/modal`.
-  const file = require.resolve('@docsearch/react/modal');
-  const source = fs.readFileSync(file, 'utf8');
-  const patched = patchSource(source);
-  if (patched !== source) fs.writeFileSync(file, patched);
-  console.log(
-    `patch-docsearch: ${patched === source ? 'already patched' : 'patched'} ${path.relative(process.cwd(), file)}`,
-  );
+  for (const target of targets) {
+    const file = require.resolve(target.module);
+    const source = fs.readFileSync(file, 'utf8');
+    const patched = patchSource(source, target.replacements);
+    if (patched !== source) fs.writeFileSync(file, patched);
+    console.log(
+      `patch-docsearch: ${patched === source ? 'already patched' : 'patched'} ${path.relative(process.cwd(), file)}`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -2,7 +2,9 @@
  * The Content-Security-Policy of the site, from the build's settings and the
  * inline scripts of its pages. Scripts run only from the site itself, from
  * inline scripts whose SHA-256 hash is listed, and from the analytics hosts
- * when their ids are set; nothing may frame the site.
+ * when their ids are set; nothing may frame the site. WebAssembly may be
+ * compiled ('wasm-unsafe-eval', which allows no JavaScript eval) for the SQL
+ * examples' Run buttons, whose database runs in a worker from the site itself.
  */
 import { createHash } from 'node:crypto';
 import type { SiteEnv } from '../../src/config/siteEnv';
@@ -101,7 +103,11 @@ export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): Cs
   ];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...[...scriptHashes].sort(), ...analytics((hosts) => hosts.script)])],
+    [
+      'script-src',
+      unique(["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), ...analytics((hosts) => hosts.script)]),
+    ],
+    ['worker-src', ["'self'"]],
     // React sets style attributes and the theme adds <style> elements; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],

@@ -29,6 +29,9 @@ export const mimeTypes: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  // PostgreSQL in WebAssembly for the SQL examples' Run buttons: the module and its file-system image.
+  wasm: 'application/wasm',
+  data: 'application/octet-stream',
 };
 
 /** Types that are text, sent with `charset=utf-8`. */

@@ -26,6 +26,9 @@ export const compressibleExtensions = [
   '.xml',
   '.txt',
   '.md',
+  // PGlite's WebAssembly module and data image shrink to about a third.
+  '.wasm',
+  '.data',
 ];
 /** Below this size the saving does not pay for the extra file. */
 export const minimumBytes = 512;

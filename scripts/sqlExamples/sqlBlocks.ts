@@ -107,3 +107,16 @@ export function judge(block: SqlBlock, result: PsqlResult): string | null {
   }
   return null;
 }
+
+/**
+ * Why a block that the SQL check runs cannot run in the reader's browser
+ * (PGlite: one session, no server-wide settings, no preloaded libraries), as
+ * its `browser="reason"` token says; null when it can. Blocks the SQL check
+ * does not run never run in the browser either.
+ */
+export function browserSkipReason(block: SqlBlock): string | null {
+  if (block.skipReason !== null) return block.skipReason;
+  const reason = parseMeta(block.meta).get('browser');
+  if (reason === undefined) return null;
+  return reason === true ? 'does not run in the browser' : reason;
+}

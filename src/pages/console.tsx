@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import RedirectNotice from '@site/src/components/RedirectNotice';
-import { consoleRedirectText } from '@site/src/components/RedirectNotice/text';
+import RedirectNotice from './_components/RedirectNotice';
+import { consoleRedirectText } from './_components/RedirectNotice/text';
 import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
 
 export default function ConsoleRedirect(): ReactNode {

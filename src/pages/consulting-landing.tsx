@@ -9,7 +9,7 @@ import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
 import { consultingFields, consultingLanding as page } from '@site/src/data/consultingLanding';
 import { consultingRequestPayload, useFormEndpoints } from '@site/src/data/formEndpoints';
-import styles from './_forms/styles.module.css';
+import styles from './_components/formPages.module.css';
 
 export default function ConsultingLanding(): ReactNode {
   useBrokenLinks().collectAnchor(page.form.anchor);

@@ -1,10 +1,10 @@
 import React, { type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import HomeHero from '@site/src/components/Home/HomeHero';
-import ProductFamily from '@site/src/components/Home/ProductFamily';
-import ThinCloningDiagram from '@site/src/components/Home/ThinCloningDiagram';
-import ClosingCallToAction from '@site/src/components/Home/ClosingCallToAction';
+import HomeHero from './_components/Home/HomeHero';
+import ProductFamily from './_components/Home/ProductFamily';
+import ThinCloningDiagram from './_components/Home/ThinCloningDiagram';
+import ClosingCallToAction from './_components/Home/ClosingCallToAction';
 
 export default function Home(): ReactNode {
   return (

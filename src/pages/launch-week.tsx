@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import LaunchWeekTerminal from '@site/src/components/LaunchWeekTerminal';
+import LaunchWeekTerminal from './_components/LaunchWeekTerminal';
 import { launchWeek } from '@site/src/data/launchWeek';
 
 export default function LaunchWeekPage(): ReactNode {

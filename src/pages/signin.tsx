@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import RedirectNotice from '@site/src/components/RedirectNotice';
-import { signInRedirectText } from '@site/src/components/RedirectNotice/text';
+import RedirectNotice from './_components/RedirectNotice';
+import { signInRedirectText } from './_components/RedirectNotice/text';
 import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
 
 export default function SignInRedirect(): ReactNode {

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import UniverseHome from '@site/src/components/UniverseHome';
+import UniverseHome from './universe/_components/UniverseHome';
 
 export default function Universe(): ReactNode {
   return <UniverseHome />;

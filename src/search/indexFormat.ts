@@ -17,8 +17,8 @@ export const Field = {
   content: 32,
 } as const;
 
-/** One page: `[path, lvl0, lvl1, tag index, language index, first record id, record count]`. */
-export type ManifestPage = [string, string, string, number, number, number, number];
+/** One page: `[path, lvl0, lvl1, tag index, language index, first record id, record count, page rank]`. */
+export type ManifestPage = [string, string, string, number, number, number, number, number];
 
 export type SearchManifest = {
   version: typeof indexFormatVersion;

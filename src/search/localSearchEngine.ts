@@ -2,10 +2,13 @@
  * The offline search engine: answers a query from the index files with
  * Algolia's response shape. All words must match (a paragraph also matches
  * words of its headings), the last word as a prefix, with typo tolerance;
- * matches in titles and headings rank above matches in body text.
+ * matches in titles and headings rank above matches in body text, and
+ * documentation above blog posts (ranking.ts). A compound word matches its
+ * parts and two words their compound (`flamegraph`, `flame graph`).
  */
 import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
-import { Field, indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
+import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
+import { fieldWeights, rankFactor, referencePageRank, sectionsPerPageOnTop, topHits } from './ranking';
 import { queryTerms, shardKey } from './tokenize';
 import type { Hierarchy, RecordType } from './types';
 import { RetryError } from './searchClient';
@@ -64,15 +67,6 @@ export const maxQueryLength = 512;
 
 const prefixQuality = 0.75;
 const typoQuality = 0.5;
-/** Weight of a word matched in a record's own field, by field bit. */
-const fieldWeights: ReadonlyArray<[number, number]> = [
-  [Field.lvl1, 10],
-  [Field.lvl2, 7],
-  [Field.lvl3, 6],
-  [Field.deep, 5],
-  [Field.content, 3],
-  [Field.lvl0, 1],
-];
 /** A word matched in a heading counts for the paragraphs under it, at this share. */
 const inheritedShare = 0.4;
 
@@ -114,6 +108,32 @@ export function allowedTypos(term: string): number {
 
 type Expansion = { term: string; quality: number };
 
+/** The shortest first and second parts of a compound word that a split considers. */
+const minimumPart = 4;
+const minimumSecondPart = 5;
+
+/**
+ * The ranked hits with at most `sectionsPerPageOnTop` sections of one page
+ * among the first `topHits`; the sections moved down follow right after them.
+ */
+export function diversified<T>(ranked: readonly T[], pageOf: (hit: T) => number): T[] {
+  const top: T[] = [];
+  const later: T[] = [];
+  const perPage = new Map<number, number>();
+  let index = 0;
+  for (; index < ranked.length && top.length < topHits; index++) {
+    const hit = ranked[index]!;
+    const page = pageOf(hit);
+    const seen = perPage.get(page) ?? 0;
+    if (seen >= sectionsPerPageOnTop) later.push(hit);
+    else {
+      perPage.set(page, seen + 1);
+      top.push(hit);
+    }
+  }
+  return [...top, ...later, ...ranked.slice(index)];
+}
+
 export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   let manifestPromise: Promise<PreparedManifest> | null = null;
   const shardCache = new Map<string, Promise<TermShard>>();
@@ -145,7 +165,12 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   const pageRecords = (page: number) =>
     cached(pageCache, page, () => loadFile(indexPaths.page(page)) as Promise<PageRecords>);
 
-  async function expand(prepared: PreparedManifest, term: string, isPrefix: boolean): Promise<Map<string, number[]>> {
+  async function expand(
+    prepared: PreparedManifest,
+    term: string,
+    isPrefix: boolean,
+    withTypos = true,
+  ): Promise<Map<string, number[]>> {
     const keys = new Set<string>([shardKey(term)]);
     if (isPrefix && Array.from(term).length === 1) {
       // One letter: every shard of words that start with it.
@@ -153,7 +178,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       for (const key of prepared.shardSet) if (key === first || key.startsWith(`${first}-`)) keys.add(key);
     }
     const found = new Map<string, number[]>();
-    const typos = allowedTypos(term);
+    const typos = withTypos ? allowedTypos(term) : 0;
     const expansions: Array<Expansion & { postings: number[] }> = [];
     for (const key of keys) {
       if (!prepared.shardSet.has(key)) continue;
@@ -168,6 +193,30 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
     }
     for (const { term: candidate, quality, postings } of expansions) {
       found.set(candidate, [quality, ...postings]);
+    }
+    return found;
+  }
+
+  /**
+   * The ways to read a compound term as two words that both occur in the
+   * index, each at least `minimumPart` letters: `flamegraph` as `flame graph`.
+   */
+  async function splitsOf(
+    prepared: PreparedManifest,
+    term: string,
+  ): Promise<Array<[Map<string, number[]>, Map<string, number[]>]>> {
+    const letters = Array.from(term);
+    if (letters.length < minimumPart + minimumSecondPart || !/^[\p{L}\p{N}]+$/u.test(term)) return [];
+    const found: Array<[Map<string, number[]>, Map<string, number[]>]> = [];
+    for (let cut = minimumPart; cut <= letters.length - minimumSecondPart; cut++) {
+      const first = letters.slice(0, cut).join('');
+      const second = letters.slice(cut).join('');
+      if (!prepared.shardSet.has(shardKey(first)) || !prepared.shardSet.has(shardKey(second))) continue;
+      // The first part shares the term's shard, already loaded; only then fetch the second's.
+      const a = await expand(prepared, first, false, false);
+      if (a.size === 0) continue;
+      const b = await expand(prepared, second, false, false);
+      if (b.size > 0) found.push([a, b]);
     }
     return found;
   }
@@ -208,12 +257,12 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
 
     const count = prepared.levels.length;
     const allowed = prepared.allowedRecords(params.facetFilters ?? []);
-    let total: Float32Array | null = null;
     const matcherTerms = new Map<string, string>();
-    terms.forEach((term, index) => {
+    /** Scores of the records that an expansion matches; heading words count, at a share, for their section. */
+    const scoresOf = (expansions: Map<string, number[]>, queryTerm: string): Float32Array => {
       const direct = new Float32Array(count);
-      for (const [candidate, data] of expansionsByTerm[index]!) {
-        matcherTerms.set(candidate, term);
+      for (const [candidate, data] of expansions) {
+        matcherTerms.set(candidate, queryTerm);
         const quality = data[0]!;
         let id = 0;
         for (let i = 1; i < data.length; i += 2) {
@@ -222,7 +271,6 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
           if (score > direct[id]!) direct[id] = score;
         }
       }
-      // Words of a heading count, at a share, for everything in its section.
       const scores = new Float32Array(direct);
       for (let id = 0; id < count; id++) {
         const own = direct[id]!;
@@ -231,6 +279,46 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
         const inherited = own * inheritedShare;
         for (let inner = id + 1; inner < id + span; inner++) if (inherited > scores[inner]!) scores[inner] = inherited;
       }
+      return scores;
+    };
+    const termScores = terms.map((term, index) => scoresOf(expansionsByTerm[index]!, term));
+    let compounds: Array<{ at: number; joined: Map<string, number[]> }>;
+    let splits: Array<{ at: number; parts: Array<[Map<string, number[]>, Map<string, number[]>]> }>;
+    try {
+      [compounds, splits] = await Promise.all([
+        Promise.all(
+          terms.slice(1).map(async (next, index) => ({
+            at: index,
+            joined: await expand(prepared, `${terms[index]}${next}`, index + 1 === terms.length - 1, false),
+          })),
+        ),
+        Promise.all(terms.map(async (term, at) => ({ at, parts: await splitsOf(prepared, term) }))),
+      ]);
+    } catch (error) {
+      throw new RetryError('Part of the search index could not be loaded.', { cause: error });
+    }
+    // Two words match their compound: "flame graph" finds "flamegraph".
+    for (const { at, joined } of compounds) {
+      if (joined.size === 0) continue;
+      const scores = scoresOf(joined, terms[at]!);
+      for (const side of [termScores[at]!, termScores[at + 1]!]) {
+        for (let id = 0; id < count; id++) if (scores[id]! > side[id]!) side[id] = scores[id]!;
+      }
+    }
+    // A compound matches its parts: "flamegraph" finds "flame graph".
+    for (const { at, parts } of splits) {
+      const own = termScores[at]!;
+      for (const [first, second] of parts) {
+        const a = scoresOf(first, terms[at]!);
+        const b = scoresOf(second, terms[at]!);
+        for (let id = 0; id < count; id++) {
+          const both = Math.min(a[id]!, b[id]!);
+          if (both > own[id]!) own[id] = both;
+        }
+      }
+    }
+    let total: Float32Array | null = null;
+    for (const scores of termScores) {
       if (total === null) {
         total = scores;
       } else {
@@ -238,7 +326,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
         for (let id = 0; id < count; id++)
           running[id] = scores[id]! > 0 && running[id]! > 0 ? running[id]! + scores[id]! : 0;
       }
-    });
+    }
     const scores = total as Float32Array | null;
     if (!scores) return empty();
 
@@ -248,12 +336,16 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       const score = scores[id]!;
       if (score === 0 || !allowed[id]) continue;
       // Headings read better as hits than the paragraph under them, at equal score.
-      const ranked = score + (7 - prepared.levels[id]!) * 0.01;
+      const pageRankOf = prepared.pages[prepared.pageOf[id]!]![7] ?? referencePageRank;
+      const ranked = score * rankFactor(pageRankOf) + (7 - prepared.levels[id]!) * 0.01;
       const section = prepared.sections[id]!;
       const best = bestBySection.get(section);
       if (!best || ranked > best.score) bestBySection.set(section, { id, score: ranked });
     }
-    const ranked = [...bestBySection.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+    const ranked = diversified(
+      [...bestBySection.values()].sort((a, b) => b.score - a.score || a.id - b.id),
+      (hit) => prepared.pageOf[hit.id]!,
+    );
     const nbHits = ranked.length;
     const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 

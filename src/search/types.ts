@@ -20,4 +20,6 @@ export type SearchRecord = {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /** The page's rank, 0 to 100 (see ranking.ts); the same on every record of a page. */
+  page_rank: number;
 };

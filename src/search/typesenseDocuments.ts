@@ -30,6 +30,8 @@ export type TypesenseDocument = {
   docusaurus_tag: string;
   /** Higher for page titles than for subheadings, lowest for body text; breaks ties in ranking. */
   item_priority: number;
+  /** Documentation above blog posts, newer posts above older (see ranking.ts). */
+  page_rank: number;
 };
 
 const levelPriority: Record<RecordType, number> = {
@@ -59,6 +61,7 @@ export function typesenseSchema(name: string): TypesenseCollectionSchema {
       { name: 'language', type: 'string', facet: true },
       { name: 'docusaurus_tag', type: 'string', facet: true },
       { name: 'item_priority', type: 'int32' },
+      { name: 'page_rank', type: 'int32' },
     ],
     default_sorting_field: 'item_priority',
   };
@@ -78,6 +81,7 @@ export function toTypesenseDocument(record: SearchRecord): TypesenseDocument {
     language: record.language,
     docusaurus_tag: record.docusaurus_tag,
     item_priority: levelPriority[record.type],
+    page_rank: record.page_rank,
   };
 }
 

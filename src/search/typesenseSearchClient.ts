@@ -7,11 +7,11 @@
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { escapeHtml } from './highlight';
+import { fieldWeightsByName, typesenseSortBy } from './ranking';
 import { queryTotalKey, RetryError, type SearchClient } from './searchClient';
 import type { TypesenseSettings } from '../config/siteEnv';
 
-/** Fields searched, hierarchy first so headings outrank body text on equal matches. */
-export const typesenseQueryBy = [
+const searchedFields = [
   'hierarchy.lvl0',
   'hierarchy.lvl1',
   'hierarchy.lvl2',
@@ -20,7 +20,11 @@ export const typesenseQueryBy = [
   'hierarchy.lvl5',
   'hierarchy.lvl6',
   'content',
-].join(',');
+];
+/** Fields searched. */
+export const typesenseQueryBy = searchedFields.join(',');
+/** Their weights, the offline engine's (ranking.ts). */
+export const typesenseQueryByWeights = searchedFields.map((field) => fieldWeightsByName[field] ?? 1).join(',');
 
 /** Where browsers send queries; the key in it must be search-only. */
 export type TypesenseClientSettings = TypesenseSettings;
@@ -130,10 +134,12 @@ export function createTypesenseSearchClient(
         },
         additionalSearchParameters: {
           query_by: typesenseQueryBy,
+          // The offline engine's field weights, so both modes rank alike.
+          query_by_weights: typesenseQueryByWeights,
           // Every word must match, as with Algolia and the offline index.
           drop_tokens_threshold: 0,
-          // Ties go to page titles, then subheadings, then body text (see typesenseDocuments).
-          sort_by: '_text_match:desc,item_priority:desc',
+          // Near ties go to higher-ranked pages, then to titles over body text (see ranking.ts).
+          sort_by: typesenseSortBy,
           highlight_start_tag: matchStart,
           highlight_end_tag: matchEnd,
           highlight_affix_num_tokens: affix,

@@ -30,7 +30,8 @@ describe('content of every built page is accessible', () => {
   for (const [name, check] of Object.entries(contentChecks)) {
     it(`${name}`, () => {
       const problems = pages.flatMap((file) => check(documents.get(file)!).map((problem) => `${file}: ${problem}`));
-      expect(problems).toEqual([]);
+      // One line per problem, with the built page it is on, rather than an array diff.
+      if (problems.length > 0) throw new Error(`${problems.length} ${name} problems:\n  - ${problems.join('\n  - ')}`);
     });
   }
 });

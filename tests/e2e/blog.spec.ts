@@ -1,11 +1,10 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { readBlogPosts } from '../support/blogPosts';
-import { readRouteContract } from '../support/routeContract';
 
 const posts = readBlogPosts();
-const contract = readRouteContract();
+// Counted from the posts themselves: a new post needs no row in the route contract.
 const tagCount = (slug: string) =>
-  Number(/count=(\d+)/.exec(contract.find((row) => row.route === `/blog/tags/${slug}`)?.detail ?? '')?.[1]);
+  posts.filter((post) => ((post.frontMatter.tags as string[] | undefined) ?? []).includes(slug)).length;
 
 test('the list shows 10 posts a page and paginates to the last page', async ({ page }) => {
   await page.goto('/blog');

@@ -5,6 +5,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { applicationSubject, jobRoute, jobs } from '../../src/data/careers';
 import { teamEmail } from '../../src/data/contacts';
+import { advisoryGroup, applicationSubject as advisoryApplicationSubject } from '../../src/data/customerAdvisoryGroup';
 import { redirects } from '../../src/data/redirects';
 import { formatLaunchDateShort, launchWeekDays } from '../../src/data/launchWeek';
 
@@ -55,11 +56,16 @@ test('the Customer Advisory Group page explains the program and applies by e-mai
   await page.goto('/customer-advisory-group');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Advisory Group');
   const main = page.locator('main');
-  await expect(main).toContainText('2021');
-  await expect(main).toContainText('15 to 100 engineers');
-  for (const heading of ['What members commit to', 'What members get', 'Who can join', 'Apply']) {
-    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  for (const fact of [
+    advisoryGroup.startYear,
+    advisoryGroup.minEngineers,
+    advisoryGroup.maxEngineers,
+    advisoryGroup.freeMonths,
+  ]) {
+    await expect(main).toContainText(String(fact));
   }
+  // What the program is, what members commit to and get, who can join, how to apply.
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
   for (const route of [
     '/products/database-migration-testing',
     '/products/joe',
@@ -68,7 +74,7 @@ test('the Customer Advisory Group page explains the program and applies by e-mai
     await expect(main.locator(`a[href="${route}"]`)).toHaveCount(1);
   }
   const apply = page.locator('#apply').getByRole('link', { name: 'Apply by e-mail' });
-  expect(await mailSubject(apply)).toBe('Customer Advisory Group application');
+  expect(await mailSubject(apply)).toBe(advisoryApplicationSubject);
   await expect(page.locator('#apply').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
 });
 
@@ -181,8 +187,9 @@ test.describe('careers', () => {
       await page.goto(jobRoute(job));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       const main = page.locator('main');
-      await expect(main).toContainText(job.requirements[0] ?? '');
       await expect(page.getByRole('heading', { level: 2, name: 'What we expect' })).toBeVisible();
+      const requirements = main.locator('section', { has: page.getByRole('heading', { name: 'What we expect' }) });
+      expect(await requirements.locator('li').count()).toBeGreaterThanOrEqual(3);
       await expect(page.getByRole('heading', { level: 2, name: 'Nice to have' })).toBeVisible();
       if (job.location) await expect(main.locator('dd', { hasText: job.location })).toBeVisible();
       const applyLinks = main.getByRole('link', { name: 'Apply by e-mail' });

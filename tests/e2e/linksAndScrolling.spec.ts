@@ -77,6 +77,7 @@ test('a change of the query string alone does not scroll', async ({ page }) => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\?view=compact$/);
-  await page.waitForTimeout(300);
+  // The router handles the change in its next render; after two frames it has had its chance to scroll.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });

@@ -12,9 +12,11 @@ test.describe('navbar on desktop', () => {
     await bar(page).getByRole('button', { name: 'Close' }).click();
     expect(await navbarTop(page)).toBeGreaterThanOrEqual(0);
 
+    // Scroll down step by step, each step once the page has moved.
     for (let step = 0; step < 6; step += 1) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 200);
-      await page.waitForTimeout(50);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     }
     await expect.poll(() => navbarTop(page)).toBeLessThan(0);
 

@@ -201,7 +201,9 @@ test('hostile and odd queries render as text, never as markup', async ({ page })
   for (const query of hostileQueries) {
     await input(page).fill(query);
     await expect(input(page)).toHaveValue(query.slice(0, 64));
-    await page.waitForTimeout(150);
+    // Wait for this query's answer: the screen that names it as text, or its hits.
+    const named = page.locator('.DocSearch-NoResults').filter({ hasText: query.slice(0, 64) });
+    await expect(named.or(page.locator('.DocSearch-Hit').first())).toBeVisible();
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
   }
   await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> select')}`);
@@ -243,4 +245,16 @@ test('offline search never leaves the site origin', async ({ page, offsiteReques
   await waitForHydration(page);
   await expect(page.locator('main > ol > li').first()).toBeVisible();
   expect(offsiteRequests).toEqual([]);
+});
+
+test('on a phone the search button keeps its name, though the word is hidden from view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(button).toBeVisible();
+  const word = button.locator('.DocSearch-Button-Placeholder');
+  expect((await word.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await button.click();
+  await expect(input(page)).toBeFocused();
 });

@@ -1,65 +1,138 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, failedRequestText } from './fixtures';
 import { recordThirdPartyRequests } from './thirdPartyRequests';
 
 // Every URL of the production sitemap must load without console errors or
-// failed requests, and carry one h1, a title and a meta description. URLs are
-// visited in batches, one browser page per batch, to keep the crawl fast.
+// failed requests, carry one h1, a title and a meta description, and pass
+// axe-core's WCAG 2.0/2.1 A and AA rules and best practices. URLs are visited
+// in batches, one browser page per batch, to keep the crawl fast.
 const sitemap = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+/** Pages visitors reach that the sitemap leaves out: search results. */
+const extraPaths = ['/search?q=clone'];
+const paths = [...sitemapPaths, ...extraPaths];
 const batchSize = 20;
-const batches = Array.from({ length: Math.ceil(paths.length / batchSize) }, (_, index) =>
-  paths.slice(index * batchSize, (index + 1) * batchSize),
-);
 
-test('the sitemap lists the site', () => {
-  expect(paths).toContain('/');
-  expect(paths).toContain('/docs/');
-  expect(paths.length).toBeGreaterThan(5);
-});
+/**
+ * axe runs once per page view with every rule of these tags; no rule and no
+ * page is left out. The site starts dark, so every page is checked in dark
+ * mode. Checking every page twice would double the crawl, so light mode gets a
+ * fixed sample instead: 100 pages spread evenly over the sitemap (every kind
+ * of page is among them), plus pages whose prose and code colours once failed.
+ */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const lightSampleSize = 100;
+const lightAlways = ['/', '/privacy', '/consulting', '/products/joe', '/careers/', ...extraPaths];
+const lightPaths = [
+  ...new Set([
+    ...Array.from({ length: Math.min(lightSampleSize, paths.length) }, (_, index) =>
+      Math.floor((index * paths.length) / Math.min(lightSampleSize, paths.length)),
+    ).map((index) => paths[index] ?? ''),
+    ...lightAlways.filter((pathname) => paths.includes(pathname)),
+  ]),
+];
 
-for (const batch of batches) {
-  test(`crawl ${batch[0]} … ${batch[batch.length - 1]} (${batch.length} pages)`, async ({ page }) => {
-    test.setTimeout(batch.length * 8_000);
-    // Pages that read the public API (price table) get an empty answer, as from a
-    // reachable API with no rows; their own tests cover live data and failures.
-    await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
-    let current = '';
-    const problems: string[] = [];
-    recordThirdPartyRequests(page, () => current, problems);
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${current}: console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${current}: uncaught: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      // Off-site requests are aborted by the test guard (checked elsewhere), and
-      // moving on to the next URL cancels the previous page's prefetches.
-      const cancelled = request.failure()?.errorText === 'net::ERR_ABORTED';
-      if (new URL(request.url()).hostname === '127.0.0.1' && !cancelled) {
-        problems.push(`${current}: ${failedRequestText(request)}`);
-      }
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).hostname === '127.0.0.1') {
-        problems.push(`${current}: ${response.status()} ${response.url()}`);
-      }
-    });
-    for (const pathname of batch) {
-      current = pathname;
-      const response = await page.goto(pathname, { waitUntil: 'load' });
-      if (response?.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
-      await waitForHydration(page);
-      // Let lazily loaded parts (diagrams, prefetches) settle.
-      await page.waitForTimeout(150);
-      const h1Count = await page.locator('h1').count();
-      if (h1Count !== 1) problems.push(`${pathname}: ${h1Count} h1 elements`);
-      if ((await page.title()).trim() === '') problems.push(`${pathname}: empty <title>`);
-      const description = await page.evaluate(
-        () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      );
-      if (description.trim().length <= 20) problems.push(`${pathname}: meta description missing or too short`);
-    }
-    expect(problems).toEqual([]);
+type Mode = 'dark' | 'light';
+
+function batchesOf(list: string[]): string[][] {
+  return Array.from({ length: Math.ceil(list.length / batchSize) }, (_, index) =>
+    list.slice(index * batchSize, (index + 1) * batchSize),
+  );
+}
+
+/** Parts that arrive after hydration: fetched data and star counts. */
+const lateContent = '[aria-busy="true"], .github-star-placeholder:empty';
+
+/** Waits for late content; returns a problem when some of it never arrives. */
+async function waitForLateContent(page: Page, pathname: string): Promise<string[]> {
+  try {
+    await page.waitForFunction((selector) => !document.querySelector(selector), lateContent, { timeout: 10_000 });
+    return [];
+  } catch {
+    const pending = await page.evaluate(
+      (selector) => Array.from(document.querySelectorAll(selector)).map((element) => element.outerHTML.slice(0, 120)),
+      lateContent,
+    );
+    return [`${pathname}: still loading after 10 s: ${pending.join(' | ')}`];
+  }
+}
+
+/** One line per violated rule: page, mode, rule, what it means, where, and the first failure. */
+async function axeProblems(page: Page, pathname: string, mode: Mode): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] })
+    // axe.run() in the page itself: several times faster than partial runs per
+    // frame finished in a blank page, and no page embeds a cross-origin frame.
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.join(' '));
+    const where = targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` (+${targets.length - 5} more)` : '');
+    const first = (violation.nodes[0]?.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').slice(0, 300);
+    return `${pathname} [${mode}]: axe ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${where}. ${first}`;
   });
 }
+
+function crawl(mode: Mode, list: string[]): void {
+  for (const batch of batchesOf(list)) {
+    const name = `crawl ${mode} ${batch[0]} … ${batch[batch.length - 1]} (${batch.length} pages)`;
+    test(name, async ({ page }) => {
+      test.setTimeout(batch.length * 10_000);
+      if (mode === 'light') await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+      // Pages that read the public API (price table) get an empty answer, as from a
+      // reachable API with no rows; their own tests cover live data and failures.
+      await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
+      let current = '';
+      const problems: string[] = [];
+      recordThirdPartyRequests(page, () => current, problems);
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${current}: console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${current}: uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        // Off-site requests are aborted by the test guard (checked elsewhere), and
+        // moving on to the next URL cancels the previous page's prefetches.
+        const cancelled = request.failure()?.errorText === 'net::ERR_ABORTED';
+        if (new URL(request.url()).hostname === '127.0.0.1' && !cancelled) {
+          problems.push(`${current}: ${failedRequestText(request)}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && new URL(response.url()).hostname === '127.0.0.1') {
+          problems.push(`${current}: ${response.status()} ${response.url()}`);
+        }
+      });
+      for (const pathname of batch) {
+        current = pathname;
+        const response = await page.goto(pathname, { waitUntil: 'load' });
+        if (response?.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        problems.push(...(await waitForLateContent(page, pathname)));
+        const h1Count = await page.locator('h1').count();
+        if (h1Count !== 1) problems.push(`${pathname}: ${h1Count} h1 elements`);
+        if ((await page.title()).trim() === '') problems.push(`${pathname}: empty <title>`);
+        const description = await page.evaluate(
+          () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        );
+        if (description.trim().length <= 20) problems.push(`${pathname}: meta description missing or too short`);
+        problems.push(...(await axeProblems(page, pathname, mode)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the sitemap lists the site, and the light-mode sample covers at least 100 pages', () => {
+  expect(sitemapPaths).toContain('/');
+  expect(sitemapPaths).toContain('/docs/');
+  expect(sitemapPaths.length).toBeGreaterThan(5);
+  expect(lightPaths.length).toBeGreaterThanOrEqual(Math.min(lightSampleSize, paths.length));
+});
+
+crawl('dark', paths);
+crawl('light', lightPaths);

@@ -52,3 +52,16 @@ test('a client-side move from the home page to a doc brings the doc layout style
     .toBe(true);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(before);
 });
+
+test('links in view prefetch their route chunks, so the next page opens without waiting', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  // The theme prefetches the JS of every internal link that scrolls into view.
+  await expect
+    .poll(() =>
+      page
+        .locator('link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname)),
+    )
+    .toContainEqual(expect.stringMatching(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/));
+});

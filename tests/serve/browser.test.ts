@@ -158,6 +158,15 @@ describe('pages under the Content-Security-Policy', () => {
     await expectNoProblems();
   });
 
+  it('a SQL example runs: PGlite compiles its WebAssembly in a worker from the site', async () => {
+    await open('/docs/postgres-howtos/schema-design/ddl-operations/how-to-drop-a-column');
+    const example = page.getByRole('group', { name: 'SQL example 1' });
+    await example.getByRole('button', { name: 'Run SQL example 1' }).click();
+    // The first run downloads about 15 MB (less, compressed) and starts PostgreSQL.
+    await example.getByRole('status').getByText('CREATE TABLE').waitFor({ timeout: 150_000 });
+    await expectNoProblems();
+  }, 180_000);
+
   it('the search page with a query', async () => {
     await open('/search?q=vacuum');
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ results for "vacuum"$/);

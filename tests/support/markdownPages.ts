@@ -10,7 +10,7 @@ export type MarkdownPage = {
   body: string;
 };
 
-export const placeholderPattern = /lorem ipsum|coming soon|\bTBD\b|\bTODO\b|placeholder text|FIXME/i;
+export { placeholderPattern } from '../../src/data/contentRules';
 
 /** Every `.md`/`.mdx` file below `dir`, sorted; files starting with `_` (partials) are skipped. */
 export function readMarkdownPages(dir: string): MarkdownPage[] {

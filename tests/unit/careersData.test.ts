@@ -1,7 +1,14 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applicationLink, applicationSubject, findJob, jobRoute, jobs } from '@site/src/data/careers';
 import { teamEmail } from '@site/src/data/contacts';
+import { readMarkdownPages } from '../support/markdownPages';
 import { readRouteContract } from '../support/routeContract';
+
+/** The role pages, without index.mdx, the list of roles. */
+const postings = readMarkdownPages(path.resolve(__dirname, '../../src/pages/careers')).filter(
+  (page) => page.file !== 'index.mdx',
+);
 
 const contractRoutes = new Set(readRouteContract().map((row) => row.route));
 
@@ -11,27 +18,27 @@ describe('careers data', () => {
     expect(new Set(jobs.map((job) => job.title)).size).toBe(jobs.length);
   });
 
-  it.each(jobs.map((job) => [job.slug, job] as const))('%s has complete content', (_slug, job) => {
+  it.each(jobs.map((job) => [job.slug, job] as const))('%s has its card facts', (_slug, job) => {
     expect(job.title.trim()).not.toBe('');
-    expect(job.summary.length).toBeGreaterThan(50);
     expect(job.stack.length).toBeGreaterThan(0);
-    expect(job.requirements.length).toBeGreaterThanOrEqual(3);
-    expect(job.niceToHave.length).toBeGreaterThan(0);
     expect(job.cardPoints).toHaveLength(3);
-    const texts = [
-      ...job.stack,
-      ...job.requirements,
-      ...job.niceToHave,
-      ...job.cardPoints,
-      ...(job.focusAreas ?? []),
-      ...(job.responsibilities ?? []),
-      ...(job.benefits ?? []),
-    ];
-    for (const text of texts) expect(text.trim(), job.slug).not.toBe('');
-    expect(new Set(job.requirements).size).toBe(job.requirements.length);
-    expect(new Set(job.niceToHave).size).toBe(job.niceToHave.length);
+    for (const text of [...job.stack, ...job.cardPoints]) expect(text.trim(), job.slug).not.toBe('');
     for (const optional of [job.employmentType, job.location]) {
       if (optional !== undefined) expect(optional.trim()).not.toBe('');
+    }
+  });
+
+  it('has one MDX posting per role, with a description and the sections every posting needs', () => {
+    expect(postings.map((page) => page.file).sort()).toEqual(jobs.map((job) => `${job.slug}.mdx`).sort());
+    for (const job of jobs) {
+      const page = postings.find((candidate) => candidate.file === `${job.slug}.mdx`);
+      expect(page?.frontMatter.layout, job.slug).toBe('marketing');
+      expect(String(page?.frontMatter.description ?? '').length, job.slug).toBeGreaterThan(50);
+      expect(page?.frontMatter.title, job.slug).toBe(`${job.title} (${job.stack.join(', ')}) | Careers`);
+      expect(page?.body, job.slug).toContain(`<JobPosting slug="${job.slug}"`);
+      for (const kind of ['requirements', 'niceToHave']) {
+        expect(page?.body, `${job.slug}: ${kind}`).toMatch(new RegExp(`<JobSection kind="${kind}">\\s+- `));
+      }
     }
   });
 

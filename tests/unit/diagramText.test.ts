@@ -3,6 +3,7 @@
 // <title> and <desc> and links with aria-labelledby / aria-describedby.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mermaidTextMissing as missingText } from '@site/src/plugins/content-rules/markdownStructure';
 import { readMarkdownPages } from '../support/markdownPages';
 
 const root = path.resolve(__dirname, '../..');
@@ -11,19 +12,6 @@ const folders = ['docs', 'blog', 'rules', 'src/pages'];
 /** The body of every ```mermaid block. */
 function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^\s*```mermaid[^\n]*\n([\s\S]*?)^\s*```/gm)].map((match) => match[1] ?? '');
-}
-
-/** What a diagram lacks for screen reader users; empty when it has both texts. */
-function missingText(diagram: string): string[] {
-  const title = /^\s*accTitle\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ?? '';
-  const description =
-    /^\s*accDescr\s*:\s*(.+)$/m.exec(diagram)?.[1]?.trim() ??
-    /^\s*accDescr\s*\{([^}]*)\}/m.exec(diagram)?.[1]?.trim() ??
-    '';
-  const missing: string[] = [];
-  if (title.length < 5) missing.push('accTitle');
-  if (description.split(/\s+/).length < 8) missing.push('accDescr of at least 8 words');
-  return missing;
 }
 
 const diagrams = folders.flatMap((folder) =>
@@ -42,9 +30,12 @@ describe('Mermaid diagrams have a title and a text alternative', () => {
 
   it('every diagram', () => {
     const problems = diagrams.flatMap(({ where, diagram }) =>
-      missingText(diagram).map((missing) => `${where}: no ${missing}`),
+      missingText(diagram).map(
+        (missing) =>
+          `${where}: no ${missing}. Add "accTitle: <a short title>" and "accDescr: <what the diagram shows, in a sentence>" as the diagram's first lines.`,
+      ),
     );
-    expect(problems).toEqual([]);
+    if (problems.length > 0) throw new Error(`${problems.length} diagram problems:\n  - ${problems.join('\n  - ')}`);
   });
 
   it('rejects a diagram without them (the check can fail)', () => {

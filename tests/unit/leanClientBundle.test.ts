@@ -12,6 +12,12 @@ import {
 } from '@site/src/plugins/lean-client-bundle/routeStylesheets';
 import registryLoader from '@site/src/plugins/lean-client-bundle/registryLoader.cjs';
 import globalDataLoader from '@site/src/plugins/lean-client-bundle/globalDataLoader.cjs';
+import {
+  renameRegistryChunks,
+  renameRouteChunkNames,
+  shortChunkNames,
+} from '@site/src/plugins/lean-client-bundle/chunkNames.cjs';
+import tslibShim from '@site/src/plugins/lean-client-bundle/tslibImportDefault.cjs';
 import { navbarReadsDocLists } from '@site/src/plugins/lean-client-bundle';
 import { navbarItems } from '@site/src/data/navigation';
 
@@ -111,6 +117,64 @@ describe('route registry in the browser bundle', () => {
     expect(stripRegistryModulePaths(source)).toBe(`export default {
   "0044c1dc": [() => import(/* webpackChunkName: "0044c1dc" */ "@site/docs/data-access.md"), "", require.resolveWeak("@site/docs/data-access.md")],
 };`);
+  });
+});
+
+describe('short route chunk names', () => {
+  const registry = `export default {
+  "f00dcafe": [() => import(/* webpackChunkName: "f00dcafe" */ "@site/docs/b.md"), "@site/docs/b.md", require.resolveWeak("@site/docs/b.md")],
+  "0044c1dc": [() => import(/* webpackChunkName: "0044c1dc" */ "@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")],
+};`;
+
+  it('names registry entries and their chunks alike, in key order, the same on every run', () => {
+    const names = shortChunkNames(registry);
+    expect([...names]).toEqual([
+      ['0044c1dc', 'r0'],
+      ['f00dcafe', 'r1'],
+    ]);
+    expect(shortChunkNames(registry)).toEqual(names);
+    const renamed = renameRegistryChunks(registry, names);
+    expect(renamed).toContain('"r1": [() => import(/* webpackChunkName: "r1" */ "@site/docs/b.md")');
+    expect(renamed).toContain('"r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/a.md")');
+    expect(renamed).not.toMatch(/f00dcafe"|0044c1dc"/);
+  });
+
+  it('renames the route table with the same names, keeping route keys and names it does not know', () => {
+    const names = shortChunkNames(registry);
+    expect(
+      renameRouteChunkNames(
+        { '/docs-a1b': { __comp: 'f00dcafe', items: [{ content: '0044c1dc' }], other: 'x' } },
+        names,
+      ),
+    ).toEqual({ '/docs-a1b': { __comp: 'r1', items: [{ content: 'r0' }], other: 'x' } });
+  });
+
+  it('refuses a registry whose keys differ from its chunk names', () => {
+    expect(() =>
+      shortChunkNames(registry.replace('webpackChunkName: "f00dcafe"', 'webpackChunkName: "other"')),
+    ).toThrow(/update chunkNames/);
+  });
+});
+
+describe('tslib for @docusaurus/utils-common in the browser', () => {
+  it('provides every tslib helper that utils-common calls', async () => {
+    const lib = path.dirname(require.resolve('@docusaurus/utils-common/lib/index.js'));
+    const used = new Set<string>();
+    for (const file of await fs.readdir(lib)) {
+      if (!file.endsWith('.js')) continue;
+      for (const match of (await fs.readFile(path.join(lib, file), 'utf8')).matchAll(/tslib_1\.(__\w+)/g)) {
+        used.add(match[1]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    for (const helper of used) expect(Object.keys(tslibShim), `tslib helper ${helper}`).toContain(helper);
+  });
+
+  it('imports a CommonJS module as its default and an ES module as it is', () => {
+    const plain = { a: 1 };
+    expect(tslibShim.__importDefault(plain)).toEqual({ default: plain });
+    const esModule = { __esModule: true, default: 2 };
+    expect(tslibShim.__importDefault(esModule)).toBe(esModule);
   });
 });
 

@@ -51,10 +51,12 @@ const modes = [
 ];
 
 describe('code colours meet WCAG AA (4.5:1 for text)', () => {
-  it('the site uses these themes, and no stylesheet replaces the code background they set', () => {
+  it('the site uses these palettes, and no stylesheet replaces the code background they set', () => {
     const config = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
-    expect(config).toMatch(/\btheme: prismLight,/);
-    expect(config).toMatch(/\bdarkTheme: prismDark,/);
+    // Both modes share one theme of CSS variables set from the two palettes (tests/unit/codeColours.test.ts).
+    expect(config).toMatch(/\bcodeTheme = variableTheme\(prismLight, prismDark\)/);
+    expect(config).toMatch(/\btheme: codeTheme,/);
+    expect(config).toMatch(/\bdarkTheme: codeTheme,/);
     const styleFiles = fs
       .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(s?css)$/.test(file));

@@ -1,14 +1,20 @@
+/**
+ * Facts of the product pages: routes, links, calls to action, prices,
+ * diagrams and examples. The prose lives in the MDX pages and may change
+ * freely; these tests read the pages only for the facts they pass on.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   dblabPricingNote,
   dblabRepositoryCard,
+  getDiagram,
   getProduct,
   joeSampleExchange,
-  maskingExample,
+  maskingRulesSql,
+  productDiagrams,
   products,
   type Illustration,
-  type Product,
-  type ProductPoint,
+  type ProductSlug,
 } from '@site/src/data/products';
 import { awsMarketplaceUrl, formatUsd, standardEdition } from '@site/src/data/pricing';
 import { mailtoLink, teamEmail } from '@site/src/data/contacts';
@@ -16,42 +22,32 @@ import type { CallToAction } from '@site/src/data/callToAction';
 import { listBox, smallBox, wideBox, wrapText } from '@site/src/pages/products/_components/Diagram/layout';
 import { siteEnvDefaults } from '@site/src/config/siteEnv';
 import { readRouteContract } from '../support/routeContract';
+import { placeholderPattern } from '../support/markdownPages';
+import {
+  firstAttribute,
+  internalLinks,
+  readProductPages,
+  routeOfProductFile,
+  tagAttributes,
+} from '../support/productPages';
 
 const contract = readRouteContract();
 const docRoutes = new Set(contract.filter((row) => row.kind === 'doc').map((row) => row.route));
 const servedRoutes = new Set(contract.filter((row) => row.kind !== 'redirect-from').map((row) => row.route));
 const productRoutes = contract.filter((row) => row.route.startsWith('/products/')).map((row) => row.route);
+const pages = readProductPages();
 
 /** The chat commands that the Joe Bot fact sheet lists. */
 const joeCommands = new Set(['help', 'explain', 'plan', 'exec', 'activity', 'terminate', 'reset', 'hypo']);
 
-function pointsOf(product: Product): ProductPoint[] {
-  return [
-    ...(product.highlights ?? []),
-    ...product.problem.items,
-    ...product.solution.steps,
-    ...product.capabilities.items,
-    ...(product.sections ?? []).flatMap((section) => section.items),
-  ];
-}
-
-function routeTargets(product: Product): string[] {
-  return [
-    ...pointsOf(product).flatMap((point) => (point.link ? [point.link.to] : [])),
-    ...product.actions.flatMap((action) => ('route' in action.target ? [action.target.route] : [])),
-    ...(product.next ? [product.next.route] : []),
-  ];
+function pageOf(slug: ProductSlug) {
+  const page = pages.find((candidate) => candidate.route === getProduct(slug).route);
+  if (!page) throw new Error(`No MDX page for ${slug}`);
+  return page;
 }
 
 function hrefs(actions: readonly CallToAction[]): string[] {
   return actions.flatMap((action) => ('href' in action.target ? [action.target.href] : []));
-}
-
-function allStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(allStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
-  return [];
 }
 
 function diagramNodes(diagram: Illustration) {
@@ -74,81 +70,78 @@ function diagramNodes(diagram: Illustration) {
   }
 }
 
-describe('products data', () => {
-  it('has one entry for each of the nine product routes of the contract', () => {
+describe('product pages', () => {
+  it('has one product entry and one MDX page for each of the nine product routes of the contract', () => {
     expect(productRoutes).toHaveLength(9);
     expect(products.map((p) => p.route).sort()).toEqual([...productRoutes].sort());
+    expect(pages.map((page) => page.route).sort()).toEqual([...productRoutes].sort());
   });
 
-  it('has unique slugs, routes and document titles', () => {
-    for (const key of ['slug', 'route', 'title', 'headline'] as const) {
+  it('maps page files to routes the way Docusaurus serves them', () => {
+    expect(routeOfProductFile('joe.mdx')).toBe('/products/joe');
+    expect(routeOfProductFile('dblab_engine/index.mdx')).toBe('/products/dblab_engine/');
+  });
+
+  it('has unique slugs and routes', () => {
+    for (const key of ['slug', 'route'] as const) {
       const values = products.map((p) => p[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
   });
 
-  it('fills every required field of every entry', () => {
-    for (const p of products) {
-      for (const text of [p.name, p.title, p.headline, p.lead, p.problem.title, p.problem.intro]) {
-        expect(text.trim(), p.slug).not.toBe('');
-      }
-      expect(p.description.length, p.slug).toBeGreaterThan(50);
-      expect(p.description.length, p.slug).toBeLessThanOrEqual(200);
-      expect(p.problem.items.length, p.slug).toBeGreaterThanOrEqual(3);
-      expect(p.solution.steps.length, p.slug).toBeGreaterThanOrEqual(3);
-      expect(p.capabilities.items.length, p.slug).toBeGreaterThanOrEqual(4);
-      expect(p.docs.length, p.slug).toBeGreaterThanOrEqual(2);
-      expect(p.actions.length, p.slug).toBeGreaterThanOrEqual(2);
-      expect(p.closing.title.trim() && p.closing.text.trim(), p.slug).toBeTruthy();
-      for (const point of pointsOf(p)) {
-        expect(point.title.trim(), p.slug).not.toBe('');
-        expect(point.text.trim(), `${p.slug}: ${point.title}`).not.toBe('');
-      }
+  it('gives every page a title, a description and a full-width frame showing its own product', () => {
+    for (const product of products) {
+      const page = pageOf(product.slug);
+      const where = `src/pages/products/${page.file}`;
+      expect(String(page.frontMatter.title ?? '').trim(), `${where}: add a title to the front matter`).not.toBe('');
+      expect(
+        String(page.frontMatter.description ?? '').trim(),
+        `${where}: add a description to the front matter`,
+      ).not.toBe('');
+      expect(page.frontMatter.layout, `${where}: the front matter needs "layout: marketing"`).toBe('marketing');
+      expect(
+        firstAttribute(page.body, 'ProductPage', 'slug'),
+        `${where}: <ProductPage slug="…"> should name this page's product`,
+      ).toBe(product.slug);
+      expect(tagAttributes(page.body, 'ProductHero'), `${where}: write exactly one <ProductHero>`).toHaveLength(1);
     }
+    const titles = pages.map((page) => page.frontMatter.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('has no placeholder text', () => {
-    const text = allStrings([products, joeSampleExchange, maskingExample, dblabRepositoryCard]).join('\n');
-    expect(text).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder/i);
+    for (const page of pages) expect(page.body, page.file).not.toMatch(placeholderPattern);
   });
 
-  it('keeps card titles unique within each list (they are React keys)', () => {
-    for (const p of products) {
-      const lists = [
-        p.highlights ?? [],
-        p.problem.items,
-        p.solution.steps,
-        p.capabilities.items,
-        ...(p.sections ?? []).map((s) => s.items),
-      ];
-      for (const list of lists) {
-        const titles = list.map((item) => item.title);
-        expect(new Set(titles).size, p.slug).toBe(titles.length);
+  it('links docs only to doc routes of the contract, each once per page', () => {
+    for (const page of pages) {
+      const docs = tagAttributes(page.body, 'DocLink').map((attributes) => attributes.to ?? '');
+      expect(docs.length, page.file).toBeGreaterThanOrEqual(2);
+      for (const route of docs) {
+        expect(
+          docRoutes.has(route),
+          `src/pages/products/${page.file}: <DocLink to="${route}"> should point to a doc page listed in tests/contract/routes.tsv; check the path`,
+        ).toBe(true);
       }
-      const labels = p.actions.map((action) => action.label);
-      expect(new Set(labels).size, p.slug).toBe(labels.length);
-    }
-  });
-
-  it('links docs only to doc routes of the contract', () => {
-    for (const p of products) {
-      for (const doc of p.docs) {
-        expect(docRoutes.has(doc.route), `${p.slug}: ${doc.route}`).toBe(true);
-        expect(doc.label.trim() && doc.text.trim(), doc.route).toBeTruthy();
-      }
-      expect(new Set(p.docs.map((d) => d.route)).size, p.slug).toBe(p.docs.length);
+      expect(new Set(docs).size, `src/pages/products/${page.file}: a doc is listed twice under <ProductDocs>`).toBe(
+        docs.length,
+      );
     }
   });
 
   it('points every internal link at a route the contract serves', () => {
     const targets = [
-      ...products.flatMap(routeTargets),
-      dblabPricingNote.link.route,
-      ...dblabRepositoryCard.links.flatMap((link) => ('route' in link ? [link.route] : [])),
+      ...pages.flatMap((page) => internalLinks(page.body).map((route) => ({ file: page.file, route }))),
+      ...products.flatMap((p) =>
+        p.actions.flatMap((action) => ('route' in action.target ? [{ file: p.slug, route: action.target.route }] : [])),
+      ),
+      { file: 'pricing note', route: dblabPricingNote.route },
+      { file: 'repository card', route: dblabRepositoryCard.docsRoute },
     ];
-    for (const target of targets) {
-      expect(servedRoutes.has(target), target).toBe(true);
-      if (target.startsWith('/docs/') && target !== '/docs/') expect(docRoutes.has(target), target).toBe(true);
+    for (const { file, route } of targets) {
+      const message = `${file}: the link to ${route} points to no page of the route contract; check the path`;
+      expect(servedRoutes.has(route), message).toBe(true);
+      if (route.startsWith('/docs/') && route !== '/docs/') expect(docRoutes.has(route), message).toBe(true);
     }
   });
 
@@ -156,8 +149,9 @@ describe('products data', () => {
     const external = [
       ...products.flatMap((p) => hrefs(p.actions)),
       dblabRepositoryCard.url,
-      dblabRepositoryCard.gitlab.url,
-      ...dblabRepositoryCard.links.flatMap((link) => ('href' in link ? [link.href] : [])),
+      dblabRepositoryCard.gitlabUrl,
+      dblabRepositoryCard.slackUrl,
+      dblabRepositoryCard.contributingUrl,
     ];
     for (const href of external) {
       expect(href, href).toMatch(
@@ -184,55 +178,65 @@ describe('products data', () => {
       });
       expect(hrefs(p.actions), p.slug).toContain(awsMarketplaceUrl);
     }
-    expect(dblabPricingNote.text).toContain(formatUsd(standardEdition.startingMonthlyUsd));
+    expect(dblabPricingNote.price).toBe(formatUsd(standardEdition.startingMonthlyUsd));
     expect(getProduct('dblab-engine').actions.map((a) => a.target)).toContainEqual({ route: '/products/how-it-works' });
     expect(getProduct('data-masking').actions.map((a) => a.target)).toContainEqual({ route: '/resources/' });
   });
 
-  it('sends the contact calls to action of monitoring and upgrades to the team inbox', () => {
-    expect(getProduct('postgres-ai-zdu').status?.label).toMatch(/preview/i);
-    expect(getProduct('postgres-ai-monitoring').status?.text).toMatch(/Apache 2\.0/);
+  it('sends the contact calls to action of monitoring and upgrades to the team inbox, and marks both', () => {
     for (const slug of ['postgres-ai-monitoring', 'postgres-ai-zdu'] as const) {
-      const p = getProduct(slug);
-      const [primary] = p.actions;
+      const [primary] = getProduct(slug).actions;
       expect(primary && 'href' in primary.target ? primary.target.href : '', slug).toMatch(
         new RegExp(`^mailto:${teamEmail.replace('.', '\\.')}\\?subject=`),
       );
+      expect(firstAttribute(pageOf(slug).body, 'ProductHero', 'status'), slug).toBeTruthy();
     }
     expect(hrefs(getProduct('postgres-ai-zdu').actions)).toContain(
       mailtoLink('Zero-downtime upgrades: preview access'),
     );
-    expect(getProduct('postgres-ai-zdu').status?.text).toMatch(/select enterprise customers/);
-    expect(getProduct('postgres-ai-monitoring').docs.map((d) => d.route)).toContain('/docs/monitoring');
+    expect(tagAttributes(pageOf('postgres-ai-monitoring').body, 'DocLink').map((d) => d.to)).toContain(
+      '/docs/monitoring',
+    );
   });
 
   it('types no price and no e-mail address outside pricing.ts and contacts.ts', () => {
-    const text = allStrings([products, joeSampleExchange, maskingExample, dblabRepositoryCard]).filter(
-      (s) => !s.startsWith('mailto:'),
-    );
-    for (const s of text) {
-      expect(s, s).not.toMatch(/\$\s?\d|\d\s?USD|[\w.+-]+@[\w-]+\.[\w.]+/);
+    for (const page of pages) {
+      const typed = /\$\s?\d[\d,.]*|\d\s?USD|[\w.+-]+@[\w-]+\.[\w.]+/.exec(page.body)?.[0];
+      expect(
+        typed,
+        `src/pages/products/${page.file}: "${typed}" is typed into the page; import prices from src/data/pricing.ts and addresses from src/data/contacts.ts`,
+      ).toBeUndefined();
     }
   });
 
   it('chains the product tour with "next" links as the scope names them', () => {
-    const chain = ['how-it-works', 'database-migration-testing', 'joe', 'realistic-test-environments', 'data-masking'];
-    for (let i = 0; i < chain.length - 1; i++) {
-      const current = getProduct(chain[i] as Product['slug']);
-      const next = getProduct(chain[i + 1] as Product['slug']);
-      expect(current.next?.route, current.slug).toBe(next.route);
-      expect(current.next?.label, current.slug).toMatch(/^Next: /);
+    const chain: ProductSlug[] = [
+      'how-it-works',
+      'database-migration-testing',
+      'joe',
+      'realistic-test-environments',
+      'data-masking',
+    ];
+    for (const [index, slug] of chain.entries()) {
+      const next = tagAttributes(pageOf(slug).body, 'NextPage');
+      const following = chain[index + 1];
+      const expected = following ? [getProduct(following).route] : [];
+      expect(
+        next.map((attributes) => attributes.to),
+        `${slug}: the page's <NextPage> should lead to ${expected[0] ?? 'nowhere (the tour ends here)'}`,
+      ).toEqual(expected);
     }
-    const withNext = products.filter((p) => p.next).map((p) => p.slug);
-    expect(withNext).toEqual(chain.slice(0, -1));
+    const withNext = products.filter((p) => tagAttributes(pageOf(p.slug).body, 'NextPage').length > 0);
+    expect(withNext.map((p) => p.slug)).toEqual(chain.slice(0, -1));
   });
 
-  it('describes every diagram, with ids unique across the site and text that fits its boxes', () => {
-    const diagrams = products.flatMap((p) => (p.solution.illustration ? [p.solution.illustration] : []));
-    expect(diagrams.length).toBe(products.length);
-    const ids = diagrams.map((d) => d.id);
+  it('draws one diagram per page, each named once, with text that fits its boxes', () => {
+    const named = pages.flatMap((page) => tagAttributes(page.body, 'Steps').flatMap((steps) => steps.diagram ?? []));
+    expect(named.sort()).toEqual(productDiagrams.map((d) => d.id).sort());
+    const ids = productDiagrams.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const diagram of diagrams) {
+    for (const id of ids) expect(getDiagram(id).id).toBe(id);
+    for (const diagram of productDiagrams as readonly Illustration[]) {
       expect(diagram.title.trim(), diagram.id).not.toBe('');
       expect(diagram.description.length, diagram.id).toBeGreaterThan(50);
       for (const { node, budget } of diagramNodes(diagram)) {
@@ -256,22 +260,24 @@ describe('products data', () => {
   });
 
   it('uses only Joe Bot commands from the fact sheet in the sample session', () => {
-    const commands = joeSampleExchange.messages.flatMap((m) =>
-      m.author === 'engineer' && m.command ? [m.command] : [],
-    );
+    const commands = joeSampleExchange.flatMap((m) => (m.author === 'engineer' && m.command ? [m.command] : []));
     expect(commands.length).toBeGreaterThanOrEqual(3);
     for (const command of commands) {
       expect(joeCommands.has(command.split(' ')[0] ?? ''), command).toBe(true);
     }
-    expect(joeSampleExchange.caption).toMatch(/illustration/i);
-    const joeReplies = joeSampleExchange.messages.filter((m) => m.author === 'joe');
+    const joeReplies = joeSampleExchange.filter((m) => m.author === 'joe');
     expect(joeReplies.every((m) => (m.text ?? '') !== '' || (m.output ?? []).length > 0)).toBe(true);
   });
 
-  it('shows a masking example with one row per column and real security-label rules', () => {
-    const columns = maskingExample.rows.map((row) => row.column);
+  it('shows a masking example with one row per column and real security-label rules for its columns', () => {
+    const columns = tagAttributes(pageOf('data-masking').body, 'MaskingRow').map((row) => row.column ?? '');
+    expect(columns.length).toBeGreaterThanOrEqual(3);
     expect(new Set(columns).size).toBe(columns.length);
-    expect(maskingExample.sql.join('\n')).toMatch(/^security label for anon on column/m);
+    const rules = maskingRulesSql.join('\n');
+    expect(rules).toMatch(/^security label for anon on column/m);
+    for (const [, column] of rules.matchAll(/on column customers\.(\w+)/g)) {
+      expect(columns, `rule for ${column}`).toContain(column);
+    }
   });
 
   it('points the repository card at the repository whose stars the site counts', () => {

@@ -35,4 +35,18 @@ describe('run-sql-examples', () => {
     expect(code).toBe(1);
     expect(output).toContain('at least 90% must run');
   }, 120_000);
+
+  it('compares shown output with the result: columns and row count, unless marked illustrative', () => {
+    const { code, output } = runner(path.join(fixtures, 'output.md'));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'output.md:22: the output at line 28 shows 1 rows, but the query returns 2. Paste what the query returns',
+    );
+    expect(output).toContain(
+      'output.md:35: the output at line 39 shows the columns count, but the query returns total.',
+    );
+    expect(output).toContain('output.md:53: the output at line 57 shows no result table');
+    expect(output).toMatch(/^Compared 4 output blocks with the query results$/m);
+    expect(output).toMatch(/^2 passed, 3 failed$/m);
+  }, 120_000);
 });

@@ -49,3 +49,15 @@ export type LeadFormStrings = {
 
 /** Just the validation messages, which `validateLead` needs. */
 export type ValidationMessages = Pick<LeadFormStrings, 'requiredMessage' | 'emailMessage' | 'tooLongMessage'>;
+
+/** The words of a page band that holds one lead form: the band's title and the form's own texts. */
+export type LeadFormBandText = {
+  sectionTitle: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  /** Subject of the e-mail the form offers when it cannot be sent. */
+  mailSubject: string;
+  successTitle: string;
+  successText: string;
+};

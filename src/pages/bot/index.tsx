@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageHero from '@site/src/components/Marketing/PageHero';
 import PageSection from '@site/src/components/Marketing/PageSection';
-import TypingDemo from '@site/src/components/TypingDemo';
+import TypingDemo from './_components/TypingDemo';
 import { assistantCapabilities, botDemo, botPage } from '@site/src/data/botDemo';
 import BotSignupForm from './_components/BotSignupForm';
 import styles from './_components/styles.module.css';

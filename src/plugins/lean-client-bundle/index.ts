@@ -14,21 +14,31 @@
  *   name keeps its own map (`__webpack_require__.gca`), so nothing is lost.
  * - The route registry in the browser bundle drops the module path strings. The
  *   server render uses them to list a page's chunks; the browser never reads them.
+ * - Route chunks get short names (`chunkNames.cjs`): each 8-digit name was
+ *   written into the registry, the route table and the runtime's prefetch map.
+ * - @docusaurus/utils-common gets the one tslib helper it calls instead of
+ *   all of tslib, which a CommonJS `require` keeps whole in the main bundle.
  * - Fonts are never inlined into CSS. Docusaurus inlines files under 10 KB as
  *   data URIs, which put three code-font subsets into the render-blocking
  *   stylesheet; as files they load only when a page uses their characters.
  * - The docs plugins' global data loses its per-version doc lists (about a
  *   third of the site's routes, in every page's bundle). Only navbar items of
  *   the types in `docListNavbarTypes` read them, so they stay when one is used.
+ * - The runtime and main bundle are requested after the first paint
+ *   (`scriptsAfterFirstPaint.ts`), so they do not compete with the CSS and
+ *   the font that the first paint needs.
  * - Prism and the extra languages load with the code block component instead of
  *   on every page: the theme's client module that registers the languages is
  *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
  *   them where code is highlighted.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { loadRouteAssets, routeStylesheets, withStylesheets } from './routeStylesheets';
+import { renameRouteChunkNames, shortChunkNames } from './chunkNames.cjs';
+import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 type CacheGroups = Record<string, unknown>;
 type LoaderUse = { loader?: string; options?: Record<string, unknown> };
@@ -39,6 +49,42 @@ type MutableConfig = {
   optimization?: { splitChunks?: false | { cacheGroups?: CacheGroups } };
   module?: { rules?: Rule[] };
   resolve?: { alias?: Record<string, string | false | string[]> };
+};
+
+/** The file of a module (or, for a context module, its identifier, which starts with the folder). */
+const moduleFile = (module: { nameForCondition?: () => string | null | undefined; identifier?: () => string }) =>
+  module.nameForCondition?.() || module.identifier?.() || '';
+
+/** The code block's components, ours and the theme's. */
+const codeBlockModule = /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]/;
+/** What highlights code, which the code block imports on demand (src/theme/CodeBlock/Content). */
+const highlightingModule = /[\\/]CodeBlock[\\/](Content[\\/](index\.js|highlighted\.tsx)|Line[\\/])/;
+/** The SQL example's first render: the panel, the runner and PGlite stay behind their own import. */
+const sqlExampleModule =
+  /[\\/]src[\\/]components[\\/]SqlRunner[\\/](index\.tsx|labels\.ts|registry\.ts|runInfo\.ts|styles\.module\.css)$/;
+
+/**
+ * Chunks that the pages using a component share, however small. The code
+ * block and the SQL examples are imported by the pages' own chunks; under the
+ * size at which the bundler splits a chunk off, each page chunk got its own
+ * copy, downloaded again on every page.
+ */
+export const sharedPageChunks = {
+  codeBlock: {
+    name: 'code-block',
+    test: (module: Parameters<typeof moduleFile>[0]) =>
+      codeBlockModule.test(moduleFile(module)) && !highlightingModule.test(moduleFile(module)),
+    chunks: 'all',
+    enforce: true,
+    priority: 45,
+  },
+  sqlExample: {
+    name: 'sql-example',
+    test: (module: Parameters<typeof moduleFile>[0]) => sqlExampleModule.test(moduleFile(module)),
+    chunks: 'all',
+    enforce: true,
+    priority: 45,
+  },
 };
 
 /** The generated registry, whose module path strings only the server render reads. */
@@ -58,7 +104,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
   return {
     name: 'lean-client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       const mutable = config as MutableConfig;
       // The bundler's persistent cache is kept only while these files are unchanged.
       const cache = mutable.experiments?.cache;
@@ -67,6 +113,10 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           ...(cache.buildDependencies ?? []),
           __filename,
           path.join(__dirname, 'registryLoader.cjs'),
+          path.join(__dirname, 'routesChunkNamesLoader.cjs'),
+          path.join(__dirname, 'chunkNames.cjs'),
+          path.join(__dirname, 'tslibImportDefault.cjs'),
+          path.join(__dirname, 'globalDataLoader.cjs'),
         ];
       }
       // The theme's client module imports Prism on every page; the code block registers languages instead.
@@ -87,6 +137,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       if (splitChunks && splitChunks.cacheGroups && 'styles' in splitChunks.cacheGroups) {
         delete splitChunks.cacheGroups.styles;
       }
+      if (splitChunks && splitChunks.cacheGroups) Object.assign(splitChunks.cacheGroups, sharedPageChunks);
       if (mutable.output && process.env.NODE_ENV === 'production') {
         mutable.output.chunkFilename = 'assets/js/[id].[contenthash:8].js';
       }
@@ -96,20 +147,39 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       mutable.module.rules = [
         ...(mutable.module.rules ?? []),
         { test: generated(registryFileName), use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }] },
+        {
+          test: generated('routesChunkNames.json'),
+          use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
+        },
         ...(navbarReadsDocLists(navbar?.items ?? [])
           ? []
           : [{ test: generated('globalData.json'), use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] }]),
       ];
-      return {};
+      const utilsCommon = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
+      const tslibShim = path.join(__dirname, 'tslibImportDefault.cjs');
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^tslib$/,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context?.includes(utilsCommon)) resource.request = tslibShim;
+            },
+          ),
+        ],
+      };
     },
     async postBuild({ outDir, routesPaths }) {
-      const { table, chunkNames, manifest } = await loadRouteAssets(context.generatedFilesDir);
+      const assets = await loadRouteAssets(context.generatedFilesDir);
+      const { table, manifest } = assets;
+      // The client manifest knows the chunks by the short names the browser build gave them.
+      const names = shortChunkNames(await fs.readFile(path.join(context.generatedFilesDir, registryFileName), 'utf8'));
+      const chunkNames = renameRouteChunkNames(assets.chunkNames, names);
       const pages = await renderedPages(outDir, routesPaths, context.baseUrl);
       await Promise.all(
         pages.map(async ({ route, file }) => {
           const pathname = `${context.baseUrl}${route.slice(1)}`;
           const hrefs = routeStylesheets(pathname, table, chunkNames, manifest);
-          if (hrefs.length > 0) await rewriteBuiltHtml(file, (html) => withStylesheets(html, hrefs));
+          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, hrefs)));
         }),
       );
     },

@@ -60,6 +60,7 @@ export function buildSearchIndex(pages: readonly SearchRecord[][]): SearchIndexF
       indexOf(languages, first.language),
       firstId,
       records.length,
+      first.page_rank,
     ]);
     const pageRecords: PageRecord[] = records.map((record, offset) => {
       const id = firstId + offset;

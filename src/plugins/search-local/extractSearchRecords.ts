@@ -5,6 +5,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { SearchRecord, RecordType } from '../../search/types';
+import { pageRank } from '../../search/ranking';
 
 const headingLevels = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const contentSelector = 'p, li, td, th, dt, dd, blockquote';
@@ -60,6 +61,7 @@ export function extractSearchRecords(html: string, pathname: string): ExtractedP
   if ($('meta[http-equiv="refresh"]').length > 0) return { skipped: 'redirect' };
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const rank = pageRank(pathname, $('meta[property="article:published_time"]').attr('content') ?? null);
   if (/^\/(search|404)(\/|\.html|$)/.test(pathname))
     return { skipped: pathname.startsWith('/404') ? 'not-found' : 'search' };
   if (listingTags.test(tag) || /\/page\/\d+\/?$/.test(pathname) || /\/tags(\/|$)/.test(pathname)) {
@@ -93,6 +95,7 @@ export function extractSearchRecords(html: string, pathname: string): ExtractedP
       content,
       language,
       docusaurus_tag: tag,
+      page_rank: rank,
     });
   };
 

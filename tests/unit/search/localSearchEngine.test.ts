@@ -21,6 +21,7 @@ function record(
     content,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
+    page_rank: 100,
     ...extra,
   };
 }
@@ -215,5 +216,66 @@ describe('local search client', () => {
     expect(first?.index).toBe('site-en');
     expect(first?.hits[0]?.['__queryNbHits']).toBe(first?.nbHits);
     expect(second?.nbHits).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  const page = (path: string, title: string, text: string, extra: Partial<SearchRecord> = {}) => [
+    record(path, 0, 'lvl1', { lvl1: title }, null, extra),
+    record(path, 1, 'content', { lvl1: title }, text, extra),
+  ];
+  const post = (path: string, title: string, text: string, rank: number) =>
+    page(path, title, text, { docusaurus_tag: 'default', page_rank: rank });
+
+  it('puts documentation above a blog post, and a newer post above an older one, for the same match', async () => {
+    const { engine } = engineFor([
+      post('/blog/old', 'Checkpoint tuning', 'Checkpoints write dirty pages.', 60),
+      page('/docs/checkpoints', 'Checkpoint tuning', 'Checkpoints write dirty pages.'),
+      post('/blog/new', 'Checkpoint tuning', 'Checkpoints write dirty pages.', 88),
+    ]);
+    const response = await engine.search({ query: 'checkpoint tuning' });
+    expect(response.hits.map((hit) => hit.url)).toEqual(['/docs/checkpoints', '/blog/new', '/blog/old']);
+  });
+
+  it('ranks a post whose title matches above a doc that only mentions the word', async () => {
+    const { engine } = engineFor([
+      page('/docs/wal', 'Write-ahead log', 'Checkpoints flush the log.'),
+      post('/blog/checkpoints', 'Checkpoints explained', 'A long story.', 60),
+    ]);
+    const response = await engine.search({ query: 'checkpoints' });
+    expect(response.hits[0]?.url).toBe('/blog/checkpoints');
+  });
+
+  it('matches a compound word and its parts both ways', async () => {
+    const { engine } = engineFor([
+      page('/docs/profiling', 'Profiling with flamegraphs', 'Draw a flamegraph of a backend.'),
+      page('/docs/maintenance', 'Auto vacuum settings', 'The auto vacuum daemon runs in the background.'),
+    ]);
+    const joined = await engine.search({ query: 'flame graph' });
+    expect(joined.hits[0]?.url_without_anchor).toBe('/docs/profiling');
+    const split = await engine.search({ query: 'autovacuum daemon' });
+    expect(split.hits[0]?.url).toBe('/docs/maintenance#s1');
+    const highlighted = await engine.search({
+      query: 'flame graph',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    expect(highlighted.hits[0]?._highlightResult.hierarchy.lvl1?.value).toContain('<mark>flamegraphs</mark>');
+  });
+
+  it('shows at most two sections of one page among the first five hits', async () => {
+    const sections = (path: string, count: number) => [
+      record(path, 0, 'lvl1', { lvl1: `Replication ${path}` }),
+      ...Array.from({ length: count }, (_, index) =>
+        record(path, index + 1, 'lvl2', { lvl1: `Replication ${path}`, lvl2: `Replication part ${index}` }),
+      ),
+    ];
+    const { engine } = engineFor([sections('/docs/a', 6), sections('/docs/b', 1), sections('/docs/c', 1)]);
+    const response = await engine.search({ query: 'replication', hitsPerPage: 20 });
+    const firstFive = response.hits.slice(0, 5).map((hit) => hit.url_without_anchor);
+    expect(firstFive.filter((url) => url === '/docs/a').length).toBeLessThanOrEqual(2);
+    expect(new Set(firstFive).size).toBe(3);
+    // Nothing is lost: every section is still listed.
+    expect(response.nbHits).toBe(11);
   });
 });

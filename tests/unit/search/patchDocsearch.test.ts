@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { patchSource, replacements } from '../../../scripts/patch-docsearch.mjs';
+import { patchSource, replacements, targets } from '../../../scripts/patch-docsearch.mjs';
 
 type Replacement = { defect: string; from: string; to: string };
 const list = replacements as Replacement[];
-const patch = patchSource as (source: string) => string;
+const patch = patchSource as (source: string, list?: Replacement[]) => string;
 
 describe('patch-docsearch', () => {
   it('applies every fix once and is idempotent', () => {
@@ -22,9 +22,19 @@ describe('patch-docsearch', () => {
     expect(() => patch('export const nothing = 1;')).toThrow(/expected one match/);
   });
 
-  it('has been applied to the installed dialog', () => {
+  it('has been applied to both installed dialogs', () => {
     const require = createRequire(import.meta.url);
-    const installed = fs.readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
-    for (const { to } of list) expect(installed).toContain(to);
+    const patched = targets as Array<{ module: string; replacements: Replacement[] }>;
+    expect(patched.map((target) => target.module)).toEqual([
+      '@docsearch/react/modal',
+      'docsearch-react-3/dist/esm/index.js',
+    ]);
+    for (const target of patched) {
+      const installed = fs.readFileSync(require.resolve(target.module), 'utf8');
+      for (const { from, to } of target.replacements) {
+        expect(installed, `${target.module}: ${from}`).toContain(to);
+        expect(patch(installed, target.replacements)).toBe(installed);
+      }
+    }
   });
 });

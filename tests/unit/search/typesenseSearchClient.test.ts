@@ -24,6 +24,7 @@ const lvl1: SearchRecord = {
   content: null,
   language: 'en',
   docusaurus_tag: 'docs-default-current',
+  page_rank: 100,
 };
 const paragraph: SearchRecord = {
   ...lvl1,
@@ -142,9 +143,14 @@ describe('Typesense search client', () => {
       page: 1,
       drop_tokens_threshold: 0,
       highlight_affix_num_tokens: 5,
-      sort_by: '_text_match:desc,item_priority:desc',
+      // Near ties go to documentation over posts, newer posts first, then titles over body text.
+      sort_by: '_text_match(buckets: 10):desc,page_rank:desc,item_priority:desc',
     });
-    expect(search['query_by']).toMatch(/^hierarchy\.lvl0,hierarchy\.lvl1,.*content$/);
+    // The offline engine's field weights: page title 10, subheadings 7 to 5, body 3, section 1.
+    expect(search['query_by']).toBe(
+      'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    );
+    expect(search['query_by_weights']).toBe('1,10,7,6,5,5,5,3');
     expect(search['filter_by']).toContain('language:=');
     expect(search['filter_by']).toContain('docs-default-current');
   });

@@ -1,16 +1,32 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { joeSampleExchange } from '@site/src/data/products';
+import Translate, { translate } from '@docusaurus/Translate';
+import { unwrapParagraph } from '@site/src/components/Marketing/unwrapParagraph';
+import { joeSampleExchange, type TranscriptMessage } from '@site/src/data/products';
 import styles from './styles.module.css';
 
-/** A static, clearly labelled illustration of a Joe Bot session (not a recording). */
-export default function JoeSampleExchange(): ReactNode {
+function authorOf(author: TranscriptMessage['author']): { name: string; initial: string } {
+  return author === 'joe'
+    ? { name: 'Joe Bot', initial: 'J' }
+    : {
+        name: translate({ id: 'products.joeSample.engineer', message: 'Engineer' }),
+        initial: translate({ id: 'products.joeSample.engineerInitial', message: 'E' }),
+      };
+}
+
+/**
+ * A static, clearly labelled illustration of a Joe Bot session (not a
+ * recording); the children are its caption.
+ */
+export default function JoeSampleExchange({ children }: { children?: ReactNode }): ReactNode {
   return (
     <figure className={styles.figure} aria-labelledby="joe-sample-caption">
-      <p className={styles.badge}>{joeSampleExchange.badge}</p>
+      <p className={styles.badge}>
+        <Translate id="products.joeSample.badge">Illustration</Translate>
+      </p>
       <ol className={styles.messages}>
-        {joeSampleExchange.messages.map((message, index) => {
-          const author = joeSampleExchange.authors[message.author];
+        {joeSampleExchange.map((message, index) => {
+          const author = authorOf(message.author);
           return (
             // The transcript never changes order, so the index is a stable key.
             <li key={index} className={clsx(styles.message, message.author === 'joe' && styles.fromJoe)}>
@@ -28,7 +44,7 @@ export default function JoeSampleExchange(): ReactNode {
         })}
       </ol>
       <figcaption id="joe-sample-caption" className={styles.caption}>
-        {joeSampleExchange.caption}
+        {unwrapParagraph(children)}
       </figcaption>
     </figure>
   );

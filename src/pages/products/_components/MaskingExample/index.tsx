@@ -1,36 +1,63 @@
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import { maskingExample } from '@site/src/data/products';
+import Translate from '@docusaurus/Translate';
+import { unwrapParagraph } from '@site/src/components/Marketing/unwrapParagraph';
+import { maskingRulesSql } from '@site/src/data/products';
 import styles from './styles.module.css';
 
-/** An example table with one masking technique per column, and the matching rules. */
-export default function MaskingExample(): ReactNode {
-  const [columnHeader, techniqueHeader, resultHeader] = maskingExample.columns;
+/** One column of the example table: its name, the technique applied and, as children, what clone users see. */
+export function MaskingRow({
+  column,
+  technique,
+  children,
+}: {
+  column: string;
+  technique: string;
+  children?: ReactNode;
+}): ReactNode {
+  return (
+    <tr>
+      <th scope="row">
+        <code>{column}</code>
+      </th>
+      <td>{technique}</td>
+      <td>{unwrapParagraph(children)}</td>
+    </tr>
+  );
+}
+
+/**
+ * An example table with one masking technique per column (`<MaskingRow>`
+ * children), and the matching rules with `rulesCaption` above them.
+ */
+export default function MaskingExample({
+  rulesCaption,
+  children,
+}: {
+  rulesCaption: string;
+  children?: ReactNode;
+}): ReactNode {
   return (
     <div className={styles.layout}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{columnHeader}</th>
-            <th scope="col">{techniqueHeader}</th>
-            <th scope="col">{resultHeader}</th>
+            <th scope="col">
+              <Translate id="products.maskingExample.column">Column</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="products.maskingExample.technique">Technique</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="products.maskingExample.result">What clone users see</Translate>
+            </th>
           </tr>
         </thead>
-        <tbody>
-          {maskingExample.rows.map((row) => (
-            <tr key={row.column}>
-              <th scope="row">
-                <code>{row.column}</code>
-              </th>
-              <td>{row.technique}</td>
-              <td>{row.result}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
       <div className={styles.rules}>
-        <p className={styles.rulesCaption}>{maskingExample.sqlCaption}</p>
-        <CodeBlock language="sql">{maskingExample.sql.join('\n')}</CodeBlock>
+        <p className={styles.rulesCaption}>{rulesCaption}</p>
+        <CodeBlock language="sql">{maskingRulesSql.join('\n')}</CodeBlock>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Translate from '@docusaurus/Translate';
 import GitHubStarCount from '@site/src/components/GitHubStarCount';
 import { dblabRepositoryCard as repo } from '@site/src/data/products';
 import styles from './styles.module.css';
@@ -21,27 +22,44 @@ export default function RepoCard(): ReactNode {
         </div>
         <p className={styles.description}>{repo.description}</p>
         <ul className={styles.meta}>
-          {repo.meta.map((item) => (
-            <li key={item.label}>
-              <span className={styles.metaLabel}>{item.label}</span> {item.value}
-            </li>
-          ))}
+          <li>
+            <span className={styles.metaLabel}>
+              <Translate id="products.repoCard.licence">Licence</Translate>
+            </span>{' '}
+            {repo.licence}
+          </li>
+          <li>
+            <span className={styles.metaLabel}>
+              <Translate id="products.repoCard.language">Language</Translate>
+            </span>{' '}
+            {repo.language}
+          </li>
         </ul>
         <div className={styles.actions}>
           <Link className="button button--primary" href={repo.url}>
-            {repo.starLabel}
+            <Translate id="products.repoCard.star">Star us on GitHub</Translate>
           </Link>
-          <Link className="button button--secondary" href={repo.gitlab.url}>
-            {repo.gitlab.label}
+          <Link className="button button--secondary" href={repo.gitlabUrl}>
+            <Translate id="products.repoCard.gitlab">Main development on GitLab</Translate>
           </Link>
         </div>
       </article>
       <ul className={styles.links}>
-        {repo.links.map((link) => (
-          <li key={link.label}>
-            {'route' in link ? <Link to={link.route}>{link.label}</Link> : <Link href={link.href}>{link.label}</Link>}
-          </li>
-        ))}
+        <li>
+          <Link href={repo.slackUrl}>
+            <Translate id="products.repoCard.slack">Join the community Slack</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link href={repo.contributingUrl}>
+            <Translate id="products.repoCard.contributing">How to contribute</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to={repo.docsRoute}>
+            <Translate id="products.repoCard.docs">Read the documentation</Translate>
+          </Link>
+        </li>
       </ul>
     </div>
   );

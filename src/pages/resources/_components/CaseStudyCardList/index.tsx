@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import CaseStudyFigures from '@site/src/components/CaseStudyFigures';
+import CaseStudyFigures from '../CaseStudyFigures';
 import { formatCaseStudyDate, type CaseStudy } from '@site/src/data/caseStudies';
 import styles from './styles.module.css';
 

@@ -3,12 +3,17 @@
  * The navbar search: DocSearch's own button, keyboard shortcuts and dialog,
  * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
  * dialog, its styles and the search engine load on first hover, focus or open.
+ *
+ * The dialog is DocSearch 3's: DocSearch 4's bundles its AI chat (a markdown
+ * renderer, zod, an AI SDK) into the same file, 110 KB gzip against 27 KB,
+ * and neither offline nor Typesense search offers that chat. The button and
+ * keyboard shortcuts stay DocSearch 4's, as on the Algolia-mode site.
  */
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react/modal';
+import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from 'docsearch-react-3';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
@@ -30,8 +35,8 @@ function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
   if (loaded) return Promise.resolve(loaded);
   if (!loading) {
     loading = Promise.all([
-      import('@docsearch/react/modal'),
-      import('@docsearch/react/style'),
+      import('docsearch-react-3/modal'),
+      import('docsearch-css-3/dist/modal.css'),
       import('./styles.css'),
       loadSearchClient(data),
     ]).then(([{ DocSearchModal }, , , client]) => (loaded = { Modal: DocSearchModal, client }));
@@ -200,8 +205,6 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
-            isAskAiActive={false}
-            onAskAiToggle={() => {}}
             translations={{
               ...searchTranslations.modal,
               noResultsScreen: {

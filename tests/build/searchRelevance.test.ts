@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLocalSearchEngine } from '@site/src/search/localSearchEngine';
+import { measureRelevance, relevanceCases, relevanceFloor } from '../fixtures/searchRelevance';
+
+const indexDir = path.resolve(__dirname, '../../build/search-index');
+
+describe('search relevance on the built index', () => {
+  it(`finds the page a reader wants for at least ${relevanceFloor.top5 * 100}% of ${relevanceCases.length} queries in the first five hits, ${relevanceFloor.top1 * 100}% first`, async () => {
+    const engine = createLocalSearchEngine(async (file) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')));
+    const result = await measureRelevance(async (query) =>
+      (await engine.search({ query, hitsPerPage: 20, facetFilters: ['language:en'] })).hits.map((hit) => hit.url_without_anchor),
+    );
+    const summary = `top 1: ${(result.top1 * 100).toFixed(0)}%, top 5: ${(result.top5 * 100).toFixed(0)}%. Missed in the first five:\n${result.misses.join('\n')}`;
+    expect(result.top5, summary).toBeGreaterThanOrEqual(relevanceFloor.top5);
+    expect(result.top1, summary).toBeGreaterThanOrEqual(relevanceFloor.top1);
+  });
+
+  it('keeps at least 60 queries, each naming pages that exist in the index', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(60);
+    const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8')) as { pages: [string][] };
+    const indexed = new Set(manifest.pages.map(([pagePath]) => pagePath));
+    const unknown = relevanceCases.flatMap(({ query, wanted }) =>
+      wanted.filter((page) => !indexed.has(page)).map((page) => `"${query}" wants ${page}, which is not in the index`),
+    );
+    expect(unknown, unknown.join('\n')).toEqual([]);
+  });
+});

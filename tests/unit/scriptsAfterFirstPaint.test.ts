@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintLoader, scriptsAfterFirstPaint } from '@site/src/plugins/lean-client-bundle/scriptsAfterFirstPaint';
+
+const page = [
+  '<!doctype html><html><head><link rel=stylesheet href=/assets/css/main.css />',
+  '<script src=/assets/js/runtime~main.1.js defer></script>',
+  '<script src="/assets/js/main.2.js" defer></script>',
+  '</head><body><main><p>Text</p></main><script>inline()</script></body></html>',
+].join('');
+
+/** Runs a loader with stand-ins for the browser; returns what it appended, and the pending callbacks. */
+function runLoader(loader: string) {
+  const appended: Array<{ src: string; async: boolean }> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const document = {
+    createElement: () => ({ src: '', async: true }),
+    head: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
+  };
+  const body = loader.replace(/^<script>/, '').replace(/<\/script>$/, '');
+  new Function('document', 'requestAnimationFrame', 'setTimeout', body)(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, ms = 0) => timers.push({ run: callback, ms }),
+  );
+  return { appended, frames, timers };
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it('replaces the deferred scripts by one loader at the end of the body, in their order', () => {
+    const html = scriptsAfterFirstPaint(page);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('<script>inline()</script>');
+    expect(html).toContain(`${firstPaintLoader(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'])}</body>`);
+  });
+
+  it('leaves a page without deferred scripts as it is', () => {
+    const html = '<html><head></head><body><p>Moved</p></body></html>';
+    expect(scriptsAfterFirstPaint(html)).toBe(html);
+  });
+
+  it('requests the scripts in order after the first frame, once, even when the fallback timer fires too', () => {
+    const { appended, frames, timers } = runLoader(firstPaintLoader(['/a.js', '/b.js']));
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    const afterFrame = timers.find((timer) => timer.ms === 0);
+    afterFrame?.run();
+    expect(appended).toEqual([
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
+    timers.find((timer) => timer.ms > 0)?.run();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('requests them after the fallback delay when no frame comes (a background tab)', () => {
+    const { appended, timers } = runLoader(firstPaintLoader(['/a.js']));
+    const fallback = timers.find((timer) => timer.ms > 0);
+    expect(fallback?.ms).toBeLessThanOrEqual(500);
+    fallback?.run();
+    expect(appended).toEqual([{ src: '/a.js', async: false }]);
+  });
+});
