@@ -68,7 +68,11 @@ const config: Config = {
   url: env.url,
   baseUrl: env.baseUrl,
   noIndex: env.noIndex,
-  baseUrlIssueBanner: true,
+  // The banner's inline script warns of a wrong base URL when the bundle has not
+  // run by DOMContentLoaded; our scripts load after the first paint on purpose
+  // (src/plugins/lean-client-bundle), so it would show on every home page visit.
+  // A wrong base URL still fails the sitemap crawl, where no request may fail.
+  baseUrlIssueBanner: false,
 
   future: {
     // Turns on the Rust toolchain (Rspack, SWC, Lightning CSS) and the v4 defaults.

@@ -62,3 +62,19 @@ test('a slow navigation shows the route progress bar, which goes away when the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PostgreSQL consulting');
   await expect(bar).toHaveCount(0);
 });
+
+test('while the scripts load after the first paint, the page reads normally and warns of nothing', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the main bundle back, as a slow connection would.
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/did not load properly|base URL/i)).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText(/did not load properly|base URL/i)).toHaveCount(0);
+});
