@@ -14,8 +14,9 @@ import { launchBrowser, serveBuild } from './lib/benchSetup.mjs';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const howTo = '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers';
 const pages = ['/', '/docs/', '/blog', '/pricing/', howTo];
-// Two docs pages of the same kind, with and without a Mermaid diagram.
-const diagramPair = { withDiagram: '/docs/data-access', withoutDiagram: '/docs/all-features' };
+// Two docs pages of the same kind, with and without a Mermaid diagram, and
+// neither with code: code blocks and SQL examples bring scripts of their own.
+const diagramPair = { withDiagram: '/docs/platform', withoutDiagram: '/docs/all-features' };
 
 const budgets = {
   homeJs: 170_000,
