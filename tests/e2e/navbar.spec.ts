@@ -1,6 +1,11 @@
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
+/** The page's scroll lock: the open mobile panel sets it, and React clears it on the render after the panel closes. */
+function bodyOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
+
 async function navbarTop(page: Page): Promise<number> {
   return (await page.locator('nav.navbar').boundingBox())?.y ?? Number.NaN;
 }
@@ -59,7 +64,7 @@ test.describe('mobile sidebar', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     await openSidebar(page);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
     const sidebar = page.locator('.navbar-sidebar');
     // On a docs page the secondary menu (the docs sidebar) is shown first.
@@ -73,7 +78,7 @@ test.describe('mobile sidebar', () => {
 
     await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(sidebar).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
   test('closes on browser back without leaving the page', async ({ page }) => {
@@ -94,7 +99,7 @@ test.describe('mobile sidebar', () => {
     await openSidebar(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
   });
 });
