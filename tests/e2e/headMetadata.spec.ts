@@ -6,9 +6,7 @@ test('pages carry social metadata and language alternates', async ({ page }) => 
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
   // The page's generated card (tests/e2e/socialCards.spec.ts checks it in detail).
-  expect(await content('meta[property="og:image"]')).toMatch(
-    /^https:\/\/postgres\.ai\/img\/cards\/[0-9a-f]{16}\.png$/,
-  );
+  expect(await content('meta[property="og:image"]')).toMatch(/^https:\/\/postgres\.ai\/img\/cards\/[0-9a-f]{16}\.png$/);
   expect(await content('meta[property="og:title"]')).toMatch(/Getting started/);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintLoader, scriptsAfterFirstPaint } from '@site/src/plugins/lean-client-bundle/scriptsAfterFirstPaint';
+import {
+  firstPaintLoader,
+  firstPaintLoaderCode,
+  scriptsAfterFirstPaint,
+} from '@site/src/plugins/lean-client-bundle/scriptsAfterFirstPaint';
 
 const page = [
   '<!doctype html><html><head><link rel=stylesheet href=/assets/css/main.css />',
@@ -13,11 +17,14 @@ function runLoader(loader: string) {
   const appended: Array<{ src: string; async: boolean }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
+  const match = /^<script data-scripts="([^"]*)">(.*)<\/script>$/.exec(loader);
+  if (!match) throw new Error(`not a loader: ${loader}`);
+  const [, scripts, body = ''] = match;
   const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? scripts : null) },
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
   };
-  const body = loader.replace(/^<script>/, '').replace(/<\/script>$/, '');
   new Function('document', 'requestAnimationFrame', 'setTimeout', body)(
     document,
     (callback: () => void) => frames.push(callback),
@@ -60,5 +67,16 @@ describe('scriptsAfterFirstPaint', () => {
     expect(fallback?.ms).toBeLessThanOrEqual(500);
     fallback?.run();
     expect(appended).toEqual([{ src: '/a.js', async: false }]);
+  });
+  it('has the same code for every list of scripts, so the CSP hash does not change between builds', () => {
+    const one = firstPaintLoader(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+    const other = firstPaintLoader(['/ru/assets/js/runtime~main.3.js', '/ru/assets/js/main.4.js']);
+    expect(one).not.toBe(other);
+    expect(one.endsWith(`>${firstPaintLoaderCode}</script>`)).toBe(true);
+    expect(other.endsWith(`>${firstPaintLoaderCode}</script>`)).toBe(true);
+  });
+
+  it('refuses an address that would break out of the attribute', () => {
+    expect(() => firstPaintLoader(['/a.js" onload="x'])).toThrow(/markup character/);
   });
 });

@@ -17,14 +17,24 @@ const deferredScript = /<script\s+src=("?)([^"\s>]+)\1\s+defer><\/script>/g;
 /** Load the scripts anyway when no frame has come this long after the HTML ran. */
 const fallbackMs = 200;
 
+/**
+ * The loader's code. It is the same on every page and in every locale, so the
+ * Content-Security-Policy names one hash for it that a new build does not
+ * change; the scripts it requests are in its `data-scripts` attribute, which a
+ * CSP hash does not cover.
+ */
+export const firstPaintLoaderCode =
+  '(function(){var s=document.currentScript.getAttribute("data-scripts").split(" "),d=!1;' +
+  'function l(){if(d)return;d=!0;s.forEach(function(u){var e=document.createElement("script");' +
+  'e.src=u;e.async=!1;document.head.appendChild(e)})}' +
+  `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,${fallbackMs})})()`;
+
 /** The inline loader for `sources`, in order. */
 export function firstPaintLoader(sources: readonly string[]): string {
-  const list = JSON.stringify(sources);
-  return (
-    '<script>(function(){var d=!1;function l(){if(d)return;d=!0;' +
-    `${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!1;document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,${fallbackMs})})()</script>`
-  );
+  if (sources.some((source) => /[\s"'<>&]/.test(source))) {
+    throw new Error(`A script address of the build has a space or markup character: ${sources.join(', ')}`);
+  }
+  return `<script data-scripts="${sources.join(' ')}">${firstPaintLoaderCode}</script>`;
 }
 
 /** `html` with its deferred scripts replaced by the loader at the end of the body. */
