@@ -46,15 +46,21 @@ describe('raw Markdown copies', () => {
   const howtos = contract.filter(
     (row) => row.kind === 'doc' && row.route.startsWith('/docs/postgres-howtos/') && !row.route.endsWith('/'),
   );
+  const rules = contract.filter(
+    (row) => row.route.startsWith('/rules/') && !['/rules/', '/rules/rules-pages'].includes(row.route),
+  );
+
+  it('has how-tos and rules to check', () => {
+    expect(howtos.length, 'the route contract should list the how-to pages').toBeGreaterThan(50);
+    expect(rules.length, 'the route contract should list the rules pages').toBeGreaterThan(10);
+  });
+
   it.each(howtos.map((row) => row.route))('%s is also served as /postgres-howtos/….md', (route) => {
     const raw = route.replace('/docs/postgres-howtos/', 'postgres-howtos/') + '.md';
     expect(fs.existsSync(path.join(buildDir, raw)), raw).toBe(true);
   });
 
-  it.each(contract.filter((row) => row.route.startsWith('/rules/') && !['/rules/', '/rules/rules-pages'].includes(row.route)).map((row) => row.route))(
-    '%s is also served as .md',
-    (route) => {
-      expect(fs.existsSync(path.join(buildDir, `${route.slice(1)}.md`))).toBe(true);
-    },
-  );
+  it.each(rules.map((row) => row.route))('%s is also served as .md', (route) => {
+    expect(fs.existsSync(path.join(buildDir, `${route.slice(1)}.md`)), `${route}.md is not in the build`).toBe(true);
+  });
 });

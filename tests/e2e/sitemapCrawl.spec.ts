@@ -43,8 +43,8 @@ function batchesOf(list: string[]): string[][] {
   );
 }
 
-/** Parts that arrive after hydration: fetched data and star counts. */
-const lateContent = '[aria-busy="true"], .github-star-placeholder:empty';
+/** Parts that arrive after hydration: fetched data. */
+const lateContent = '[aria-busy="true"]';
 
 /** Waits for late content; returns a problem when some of it never arrives. */
 async function waitForLateContent(page: Page, pathname: string): Promise<string[]> {
