@@ -104,9 +104,11 @@ export default defineConfig({
             command: [
               // Builds share the generated .docusaurus folder, so they take turns.
               'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-configured',
-              `npx docusaurus serve --dir .tmp/build-configured --host 127.0.0.1 --port ${configuredPort} --no-open`,
+              // Served by the production nginx configuration, so its CSP (with the
+              // configured analytics, status and search hosts) applies to the tests.
+              'npx jiti scripts/serve-nginx.ts .tmp/build-configured',
             ].join(' && '),
-            env: configuredBuildEnv,
+            env: { ...configuredBuildEnv, PORT: String(configuredPort) },
             url: `http://127.0.0.1:${configuredPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 300_000,
@@ -116,9 +118,9 @@ export default defineConfig({
           {
             command: [
               'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-typesense',
-              `npx docusaurus serve --dir .tmp/build-typesense --host 127.0.0.1 --port ${typesensePort} --no-open`,
+              'npx jiti scripts/serve-nginx.ts .tmp/build-typesense',
             ].join(' && '),
-            env: typesenseBuildEnv,
+            env: { ...typesenseBuildEnv, PORT: String(typesensePort) },
             url: `http://127.0.0.1:${typesensePort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 420_000,
