@@ -1,6 +1,13 @@
-/** The fixed "Categories" list shown in the blog sidebar instead of recent posts. */
+/**
+ * The fixed "Categories" list shown in the blog sidebar instead of recent
+ * posts. The labels visitors read are interface text, translated in
+ * `src/theme/BlogSidebar/categoryLabels.ts`; this module holds the order and
+ * the routes.
+ */
+export type BlogCategoryId = 'all' | 'announcements' | 'insights' | 'guides' | 'marathon' | 'launchWeek';
+
 export type BlogCategory = {
-  label: string;
+  id: BlogCategoryId;
   /** Route of the blog list or tag page. */
   permalink: string;
 };
@@ -8,10 +15,10 @@ export type BlogCategory = {
 export const blogSidebarTitle = 'Categories';
 
 export const blogCategories: readonly BlogCategory[] = [
-  { label: 'All posts', permalink: '/blog' },
-  { label: 'Product announcements', permalink: '/blog/tags/product-announcements' },
-  { label: 'Postgres insights', permalink: '/blog/tags/postgres-insights' },
-  { label: 'Guides and best practices', permalink: '/blog/tags/guides-and-best-practices' },
-  { label: '#PostgresMarathon', permalink: '/blog/tags/postgres-marathon' },
-  { label: 'Launch Week', permalink: '/blog/tags/launch-week' },
+  { id: 'all', permalink: '/blog' },
+  { id: 'announcements', permalink: '/blog/tags/product-announcements' },
+  { id: 'insights', permalink: '/blog/tags/postgres-insights' },
+  { id: 'guides', permalink: '/blog/tags/guides-and-best-practices' },
+  { id: 'marathon', permalink: '/blog/tags/postgres-marathon' },
+  { id: 'launchWeek', permalink: '/blog/tags/launch-week' },
 ];

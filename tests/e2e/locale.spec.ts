@@ -174,3 +174,14 @@ test('robots.txt names the sitemap of each locale, and each lists its own pages'
   expect(russianPages).toContain('/ru/pricing/');
   expect(russianPages.every((path) => path.startsWith('/ru/'))).toBe(true);
 });
+
+test('the Russian blog names its categories in Russian and keeps them on /ru/', async ({ page }) => {
+  await page.goto('/ru/blog');
+  const categories = page.getByRole('navigation', { name: /./ }).filter({ hasText: 'Рубрики' });
+  await expect(categories.getByRole('link', { name: 'Все записи' })).toHaveAttribute('href', '/ru/blog');
+  await expect(categories.getByRole('link', { name: 'Новости продуктов' })).toHaveAttribute(
+    'href',
+    '/ru/blog/tags/product-announcements',
+  );
+  await expect(categories.getByRole('link', { name: 'Product announcements' })).toHaveCount(0);
+});

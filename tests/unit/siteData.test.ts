@@ -22,7 +22,7 @@ function inContract(route: string): boolean {
 
 describe('blog categories', () => {
   it('lists All posts first and at most five key tags', () => {
-    expect(blogCategories[0]).toEqual({ label: 'All posts', permalink: '/blog' });
+    expect(blogCategories[0]).toEqual({ id: 'all', permalink: '/blog' });
     expect(blogCategories.length).toBeLessThanOrEqual(6);
   });
 

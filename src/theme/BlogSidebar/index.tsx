@@ -3,6 +3,7 @@ import BlogSidebar from '@theme-original/BlogSidebar';
 import type BlogSidebarType from '@theme/BlogSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { blogCategories } from '@site/src/data/blogCategories';
+import { blogCategoryLabel } from './categoryLabels';
 
 type Props = WrapperProps<typeof BlogSidebarType>;
 
@@ -15,7 +16,7 @@ export default function BlogSidebarWrapper(props: Props): ReactNode {
     // The configured title, as the blog plugin translated it for the locale.
     title: props.sidebar.title,
     items: blogCategories.map((category) => ({
-      title: category.label,
+      title: blogCategoryLabel(category.id),
       permalink: category.permalink,
       unlisted: false,
       date: '',
