@@ -41,6 +41,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Code the bundler compiles reaches other folders through the `@site/` alias,
+    // not `../../`. Plugin modules that Docusaurus loads in Node (a plugin's
+    // index.ts, remark plugins, build helpers) have no such alias and stay relative.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/plugins/*.ts', 'src/plugins/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Import through @site/src/... instead of climbing two or more folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and scripts print and build strings freely.
     files: ['tests/**', 'scripts/**', '*.config.ts'],
     rules: { '@docusaurus/no-untranslated-text': 'off', 'react-hooks/rules-of-hooks': 'off' },

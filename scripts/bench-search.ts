@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { transformSync } from '@swc/core';
 import { chromium } from '@playwright/test';
-import { createLocalSearchEngine } from '../src/search/localSearchEngine';
+import { createLocalSearchEngine } from '../src/plugins/search-local/engine/localSearchEngine';
 import { measureRelevance, relevanceCases } from '../tests/fixtures/searchRelevance';
 
 const dirFlag = process.argv.indexOf('--dir');
@@ -246,7 +246,7 @@ async function dialogFigures(): Promise<void> {
 
 /** The engine's modules as browser ES modules: types stripped, imports given their `.js` names. */
 function engineModule(name: string): string | null {
-  const file = path.resolve('src/search', `${name}.ts`);
+  const file = path.resolve('src/plugins/search-local/engine', `${name}.ts`);
   if (!/^\w+$/.test(name) || !fs.existsSync(file)) return null;
   const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
     filename: `${name}.ts`,

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readSiteEnv } from '../src/config/siteEnv';
 import { indexFolder } from '../src/plugins/search-local';
-import { typesenseDocumentsFile } from '../src/search/typesenseDocuments';
+import { typesenseDocumentsFile } from '../src/plugins/search-local/engine/typesenseDocuments';
 import { syncTypesenseCollection } from './typesenseSync/sync';
 
 /** The Typesense documents of the default locale's build and of every other locale built inside it. */

@@ -49,7 +49,7 @@ export type CacheRule = {
 export function cacheRules(baseUrl = '/'): CacheRule[] {
   return [
     { prefix: withBase(baseUrl, '/assets/'), cacheControl: cacheControl.immutable },
-    // Term shards and page records of the offline index (src/search/indexFormat.ts).
+    // Term shards and page records of the offline index (src/plugins/search-local/engine/indexFormat.ts).
     { prefix: withBase(baseUrl, `/${indexFolder}/t/`), cacheControl: cacheControl.searchShard },
     { prefix: withBase(baseUrl, `/${indexFolder}/p/`), cacheControl: cacheControl.searchShard },
   ];

@@ -4,7 +4,7 @@
  * (the configured collection name) moves to it, then the old one is dropped.
  */
 import { Client } from 'typesense';
-import { typesenseSchema } from '../../src/search/typesenseDocuments';
+import { typesenseSchema } from '../../src/plugins/search-local/engine/typesenseDocuments';
 
 export type TypesenseAdminSettings = {
   host: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchEngine } from '@site/src/search/localSearchEngine';
+import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import { measureRelevance, relevanceCases, relevanceFloor } from '../fixtures/searchRelevance';
 
 const indexDir = path.resolve(__dirname, '../../build/search-index');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { announcement } from '@site/src/data/announcement';
 import { localizedAnnouncement, readAnnouncementTranslation } from '@site/src/config/localizedAnnouncement';
 import { isTranslatedReactPage, isTranslatedSource } from '@site/src/data/translatedPages';
-import { indexTerms, queryTerms } from '@site/src/search/tokenize';
+import { indexTerms, queryTerms } from '@site/src/plugins/search-local/engine/tokenize';
 
 const siteDir = path.resolve(__dirname, '../..');
 

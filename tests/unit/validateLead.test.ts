@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishLeadFormStrings, russianLeadFormStrings } from '@site/src/components/LeadForm/strings';
+import { englishLeadFormStrings, russianLeadFormStrings } from '@site/src/components/LeadForm/text';
 import type { LeadField } from '@site/src/components/LeadForm/types';
 import {
   isEmailAddress,

@@ -11,14 +11,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { mailtoLink } from '@site/src/data/contacts';
 import { leadMailBody } from './mailBody';
-import { englishLeadFormStrings } from './strings';
+import { englishLeadFormStrings } from './text';
 import { submitLead, type SubmitOutcome } from './submitLead';
 import type { LeadErrors, LeadField, LeadFormStrings, LeadValues } from './types';
 import { normalizeLeadValues, validateLead, validateLeadField } from './validateLead';
 import styles from './styles.module.css';
 
 export type { LeadField, LeadFormStrings, LeadValues } from './types';
-export { englishLeadFormStrings, russianLeadFormStrings } from './strings';
+export { englishLeadFormStrings, russianLeadFormStrings } from './text';
 
 export type LeadFormProps = {
   /** Unique on the page; the prefix of every element id inside the form. */

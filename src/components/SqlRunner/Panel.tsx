@@ -4,7 +4,7 @@ import { blocksBefore } from './registry';
 import { runner, type RunOutcome } from './runnerClient';
 import ResultView from './ResultView';
 import type { PanelProps } from './types';
-import { groupLabel } from './labels';
+import { groupLabel } from './text';
 import styles from './styles.module.css';
 import panel from './panel.module.css';
 

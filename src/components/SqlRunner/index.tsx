@@ -4,7 +4,7 @@ import CodeBlock, { type Props as CodeBlockProps } from '@theme/CodeBlock';
 import { registerBlock } from './registry';
 import { runInfo } from './runInfo';
 import type { PanelProps, RunnableInfo } from './types';
-import { groupLabel } from './labels';
+import { groupLabel } from './text';
 import styles from './styles.module.css';
 
 type SqlExampleProps = {

@@ -61,7 +61,7 @@ const codeBlockModule = /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\
 const highlightingModule = /[\\/]CodeBlock[\\/](Content[\\/](index\.js|highlighted\.tsx)|Line[\\/])/;
 /** The SQL example's first render: the panel, the runner and PGlite stay behind their own import. */
 const sqlExampleModule =
-  /[\\/]src[\\/]components[\\/]SqlRunner[\\/](index\.tsx|labels\.ts|registry\.ts|runInfo\.ts|styles\.module\.css)$/;
+  /[\\/]src[\\/]components[\\/]SqlRunner[\\/](index\.tsx|registry\.ts|runInfo\.ts|styles\.module\.css|text\.ts)$/;
 
 /**
  * Chunks that the pages using a component share, however small. The code

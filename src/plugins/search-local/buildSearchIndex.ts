@@ -1,4 +1,4 @@
-/** Builds the offline index files (see src/search/indexFormat.ts) from extracted records. */
+/** Builds the offline index files (see engine/indexFormat.ts) from extracted records. */
 import {
   Field,
   indexFormatVersion,
@@ -7,9 +7,9 @@ import {
   type PageRecord,
   type SearchManifest,
   type TermShard,
-} from '../../search/indexFormat';
-import { indexTerms, shardKey } from '../../search/tokenize';
-import type { SearchRecord } from '../../search/types';
+} from './engine/indexFormat';
+import { indexTerms, shardKey } from './engine/tokenize';
+import type { SearchRecord } from './engine/types';
 
 export type SearchIndexFiles = Map<string, unknown>;
 

@@ -4,8 +4,8 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import type { SearchRecord, RecordType } from '../../search/types';
-import { pageRank } from '../../search/ranking';
+import type { SearchRecord, RecordType } from './engine/types';
+import { pageRank } from './engine/ranking';
 
 const headingLevels = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const contentSelector = 'p, li, td, th, dt, dd, blockquote';

@@ -11,9 +11,9 @@ import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translatio
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
 import { renderedPages } from '../builtHtmlFile';
-import type { SearchRecord } from '../../search/types';
-import { toTypesenseDocument, typesenseDocumentsFile } from '../../search/typesenseDocuments';
-import type { TypesenseClientSettings } from '../../search/typesenseSearchClient';
+import type { SearchRecord } from './engine/types';
+import { toTypesenseDocument, typesenseDocumentsFile } from './engine/typesenseDocuments';
+import type { TypesenseClientSettings } from './engine/typesenseSearchClient';
 
 export type LocalSearchOptions = {
   /** Route of the full results page. */

@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@site/src/plugins/search-local/buildSearchIndex';
-import { allowedTypos, createLocalSearchEngine, editDistance } from '@site/src/search/localSearchEngine';
-import { createLocalSearchClient } from '@site/src/search/localSearchClient';
-import type { SearchRecord } from '@site/src/search/types';
+import {
+  allowedTypos,
+  createLocalSearchEngine,
+  editDistance,
+} from '@site/src/plugins/search-local/engine/localSearchEngine';
+import { createLocalSearchClient } from '@site/src/plugins/search-local/engine/localSearchClient';
+import type { SearchRecord } from '@site/src/plugins/search-local/engine/types';
 
 function record(
   path: string,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { patchSource, replacements, targets } from '../../../scripts/patch-docsearch.mjs';
+import { patchSource, replacements, targets } from '@site/scripts/patch-docsearch.mjs';
 
 type Replacement = { defect: string; from: string; to: string };
 const list = replacements as Replacement[];

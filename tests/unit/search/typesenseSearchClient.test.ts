@@ -1,9 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affixTokens, createTypesenseSearchClient, safeHighlight } from '@site/src/search/typesenseSearchClient';
-import { toTypesenseDocument, typesenseSchema } from '@site/src/search/typesenseDocuments';
-import type { SearchRecord } from '@site/src/search/types';
+import {
+  affixTokens,
+  createTypesenseSearchClient,
+  safeHighlight,
+} from '@site/src/plugins/search-local/engine/typesenseSearchClient';
+import { toTypesenseDocument, typesenseSchema } from '@site/src/plugins/search-local/engine/typesenseDocuments';
+import type { SearchRecord } from '@site/src/plugins/search-local/engine/types';
 
 const start = '\uE000';
 const end = '\uE001';

@@ -21,10 +21,10 @@ import { translate } from '@docusaurus/Translate';
 import searchTranslations from '@theme/SearchTranslations';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { LocalSearchGlobalData } from '../../index';
+import type { LocalSearchGlobalData } from '@site/src/plugins/search-local';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { searchPageLink, withBaseUrl } from '../searchLinks';
-import type { SearchClient } from '../../../../search/searchClient';
+import type { SearchClient } from '@site/src/plugins/search-local/engine/searchClient';
 import { loadSearchClient } from '../loadSearchClient';
 
 type Loaded = { Modal: typeof DocSearchModalType; client: SearchClient };

@@ -14,11 +14,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
-import type { LocalSearchGlobalData } from '../../index';
+import type { LocalSearchGlobalData } from '@site/src/plugins/search-local';
 import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { loadSearchClient } from '../loadSearchClient';
 import { maxPageQueryLength, withBaseUrl } from '../searchLinks';
-import type { LocalSearchHit, LocalSearchResponse } from '../../../../search/localSearchEngine';
+import type { LocalSearchHit, LocalSearchResponse } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import styles from './styles.module.css';
 
 const hitsPerPage = 15;

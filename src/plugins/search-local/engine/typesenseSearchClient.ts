@@ -9,7 +9,7 @@ import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { escapeHtml } from './highlight';
 import { fieldWeightsByName, typesenseSortBy } from './ranking';
 import { queryTotalKey, RetryError, type SearchClient } from './searchClient';
-import type { TypesenseSettings } from '../config/siteEnv';
+import type { TypesenseSettings } from '@site/src/config/siteEnv';
 
 const searchedFields = [
   'hierarchy.lvl0',
