@@ -5,6 +5,7 @@
  */
 
 import { translate } from '@docusaurus/Translate';
+import { licences } from './pricing';
 import type { CallToAction } from './callToAction';
 
 export type { CallToAction };
@@ -56,7 +57,7 @@ export const hero = {
       label: translate({ id: 'home.hero.fact.clones', message: 'of independent clones on one machine' }),
     },
     {
-      value: 'Apache 2.0',
+      value: licences.dblabEngine.name,
       label: translate({ id: 'home.hero.fact.license', message: 'license of the Community Edition' }),
     },
   ],
@@ -144,7 +145,10 @@ export const products: readonly ProductCard[] = [
         id: 'home.product.monitoring.point2',
         message: 'Works with self-managed Postgres, RDS, Cloud SQL, Supabase and more',
       }),
-      translate({ id: 'home.product.monitoring.point3', message: 'Open source under the Apache 2.0 license' }),
+      translate(
+        { id: 'home.product.monitoring.point3', message: 'Open source under the {licence} license' },
+        { licence: licences.monitoring.name },
+      ),
     ],
   },
   {

@@ -70,7 +70,14 @@ export const costComparison2025 = {
 
 /** Licences of the open-source products. */
 export const licences = {
-  dblabEngine: { name: 'Apache 2.0', since: 'DBLab Engine 3.5 (2023)' },
+  dblabEngine: {
+    name: 'Apache 2.0',
+    /** The release that moved the engine to this licence, and when it came out. */
+    sinceVersion: '3.5',
+    sinceMonth: 'November 2023',
+    /** The licence of the releases before that one. */
+    previous: { name: 'GNU AGPL v3', versions: '2.0 to 3.4' },
+  },
   joeBot: { name: 'GNU AGPL v3' },
   monitoring: { name: 'Apache 2.0' },
 } as const;

@@ -85,3 +85,56 @@ export function findPriceFigures(file: string, source: string): PriceFigure[] {
   });
   return figures;
 }
+
+export type PlanFigureKind = 'plan limit' | 'support response time' | 'licence';
+export type PlanFigure = PriceFigure & { kind: PlanFigureKind };
+
+const numberWord = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten)`;
+const licenceName = String.raw`(?:GNU\s+)?(?:A|L)?GPL\s?-?v?\d(?:\.\d)?|Apache(?:\s+License)?,?\s+(?:version\s+|v)?2\.0`;
+const planPatterns: readonly { kind: PlanFigureKind; pattern: RegExp }[] = [
+  // 2000 GiB per instance: the size limit of a plan.
+  { kind: 'plan limit', pattern: new RegExp(String.raw`\b${amount}\s?(?:GiB|GB|TiB|TB)\s+per\s+instance\b`, 'g') },
+  // 3 business days, one business day: how fast support answers.
+  {
+    kind: 'support response time',
+    pattern: new RegExp(String.raw`\b(?:\d+|${numberWord})\s+business\s+days?\b`, 'gi'),
+  },
+  // Apache 2.0, GNU AGPL v3, AGPLv3: a licence name with its version.
+  { kind: 'licence', pattern: new RegExp(String.raw`\b(?:${licenceName})\b`, 'g') },
+];
+
+/** A cell or sentence that talks about a licence: a version in it is the licence's history. */
+const aboutLicence = new RegExp(String.raw`licen[cs]|${licenceName}|\blicences\.`, 'i');
+/** "since 3.5", "since version 3.5", "versions 2.0 to 3.4": the releases a licence applies to. */
+const licenceVersions =
+  /\b(?:[Ss]ince\s+(?:version\s+|v)?\d+\.\d+(?:\.\d+)?|[Vv]ersions\s+\d+\.\d+(?:\.\d+)?\s*(?:to|through|–|-)\s*\d+\.\d+(?:\.\d+)?)/g;
+
+/**
+ * Plan limits, support response times and licence names (with the releases they
+ * apply to) typed into one file's text; Markdown code is ignored. Each belongs in
+ * `src/data/pricing.ts`, like prices.
+ */
+export function findPlanFigures(file: string, source: string): PlanFigure[] {
+  const text = /\.mdx?$/.test(file) ? withoutCode(source) : source;
+  const figures: PlanFigure[] = [];
+  text.split('\n').forEach((line, index) => {
+    const found: { at: number; kind: PlanFigureKind; text: string }[] = [];
+    for (const { kind, pattern } of planPatterns) {
+      for (const match of line.matchAll(pattern)) found.push({ at: match.index ?? 0, kind, text: match[0] });
+    }
+    // Table cells and sentences, each checked on its own for licence versions.
+    let offset = 0;
+    for (const segment of line.split(/(\||(?<=[.!?])\s+)/)) {
+      if (segment !== undefined && aboutLicence.test(segment)) {
+        for (const match of segment.matchAll(licenceVersions)) {
+          found.push({ at: offset + (match.index ?? 0), kind: 'licence', text: match[0] });
+        }
+      }
+      offset += segment?.length ?? 0;
+    }
+    for (const figure of found.sort((a, b) => a.at - b.at)) {
+      figures.push({ line: index + 1, kind: figure.kind, text: figure.text.replace(/\s+/g, ' ').trim() });
+    }
+  });
+  return figures;
+}

@@ -1,9 +1,17 @@
-// Every price on the site comes from src/data/pricing.ts: docs, blog posts and source files
-// import the figure instead of typing it, so a price change is made in one place.
+// Every price, plan limit, support response time and licence on the site comes from
+// src/data/pricing.ts: docs, blog posts and source files import the figure instead of typing
+// it, so a change is made in one place.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPriceFigures, scannedFiles, withoutCode } from '../support/priceFigures';
+import {
+  findPlanFigures,
+  findPriceFigures,
+  scannedFiles,
+  withoutCode,
+  type PlanFigure,
+  type PlanFigureKind,
+} from '../support/priceFigures';
 
 const siteDir = path.resolve(__dirname, '../..');
 const pricingModule = 'src/data/pricing.ts';
@@ -29,6 +37,42 @@ function problems(file: string, source: string): string[] {
         `Import it from ${pricingModule} instead (add it there if it is new), ` +
         'for example {formatUsd(standardEdition.startingMonthlyUsd)} in an .mdx page.',
     );
+}
+
+/**
+ * Plan, support and licence wording that is not a figure of our plans, each with
+ * its reason. Like `notPrices`, an entry that no longer matches fails the test.
+ */
+const notPlanFigures: readonly { file: string; text: string; reason: string }[] = [
+  {
+    file: 'src/data/consultingLanding.ts',
+    text: 'one business day',
+    reason: 'the reply promise of the consulting request form, not the support terms of a plan',
+  },
+];
+
+/** How to fix each kind of figure, as an example an .mdx page can copy. */
+const planFixes: Record<PlanFigureKind, string> = {
+  'plan limit': '{standardEdition.maxDatabaseSizeGiB} GiB per instance',
+  'support response time': '{standardEdition.supportResponseBusinessDays} business days',
+  licence: '{licences.dblabEngine.name} or since {licences.dblabEngine.sinceVersion}',
+};
+
+function planProblem(file: string, figure: PlanFigure): string {
+  const example = planFixes[figure.kind];
+  const fix = /\.mdx?$/.test(file)
+    ? `for example ${example} in an .mdx page${/\.md$/.test(file) ? ' (rename the .md page to .mdx so that it can import)' : ''}`
+    : `for example ${example.replace(/[{}]/g, '')} in code`;
+  return (
+    `${file}, line ${figure.line}: the ${figure.kind} "${figure.text}" is typed into the text. ` +
+    `Read it from ${pricingModule} instead (add it there if it is new), ${fix}.`
+  );
+}
+
+function planProblems(file: string, source: string): string[] {
+  return findPlanFigures(file, source)
+    .filter((figure) => !notPlanFigures.some((entry) => entry.file === file && entry.text === figure.text))
+    .map((figure) => planProblem(file, figure));
 }
 
 describe('price detector', () => {
@@ -77,6 +121,54 @@ describe('price detector', () => {
   });
 });
 
+describe('plan, support and licence detector', () => {
+  it('finds a hand-typed plan limit, support time and licence (the check can fail)', () => {
+    const page = [
+      'SE serves up to 2000 GiB per instance.',
+      'Support answers within 3 business days, or one business day with the add-on.',
+      '| Engine | Apache 2.0 (since 3.5) |',
+      'Joe Bot is GNU AGPL v3; versions 2.0 to 3.4 of the engine were AGPLv3 licensed.',
+    ].join('\n');
+    expect(findPlanFigures('docs/bad.md', page).map((figure) => [figure.line, figure.kind, figure.text])).toEqual([
+      [1, 'plan limit', '2000 GiB per instance'],
+      [2, 'support response time', '3 business days'],
+      [2, 'support response time', 'one business day'],
+      [3, 'licence', 'Apache 2.0'],
+      [3, 'licence', 'since 3.5'],
+      [4, 'licence', 'GNU AGPL v3'],
+      [4, 'licence', 'versions 2.0 to 3.4'],
+      [4, 'licence', 'AGPLv3'],
+    ]);
+    expect(planProblems('docs/bad.md', page)[0]).toBe(
+      'docs/bad.md, line 1: the plan limit "2000 GiB per instance" is typed into the text. ' +
+        `Read it from ${pricingModule} instead (add it there if it is new), ` +
+        'for example {standardEdition.maxDatabaseSizeGiB} GiB per instance in an .mdx page ' +
+        '(rename the .md page to .mdx so that it can import).',
+    );
+  });
+
+  it('finds a licence typed into a source file', () => {
+    expect(planProblems('src/data/x.ts', "value: 'Apache 2.0',")).toEqual([
+      'src/data/x.ts, line 1: the licence "Apache 2.0" is typed into the text. ' +
+        `Read it from ${pricingModule} instead (add it there if it is new), ` +
+        'for example licences.dblabEngine.name or since licences.dblabEngine.sinceVersion in code.',
+    ]);
+  });
+
+  it('ignores imported figures, code, unrelated versions and other sizes', () => {
+    const page = [
+      'Up to {standardEdition.maxDatabaseSizeGiB} GiB per instance, answers in {standardEdition.supportResponseBusinessDays} business days.',
+      'Licensed under {licences.dblabEngine.name} since {licences.dblabEngine.sinceVersion}.',
+      'DBLab Engine is open source. Since version 4.0 it supports branches.',
+      'Give the instance 64 GiB of RAM; the license key is in `apache-2.0.txt`.',
+      '```text',
+      'License: Apache 2.0',
+      '```',
+    ].join('\n');
+    expect(findPlanFigures('docs/good.mdx', page)).toEqual([]);
+  });
+});
+
 describe('prices on the site', () => {
   const files = scannedFiles(siteDir, roots, [pricingModule]);
 
@@ -96,6 +188,21 @@ describe('prices on the site', () => {
     );
     expect(found, found.join('\n')).toEqual([]);
   });
+
+  it('take plan limits, support response times and licences from the pricing module', () => {
+    const found = files.flatMap((file) =>
+      planProblems(file.split(path.sep).join('/'), fs.readFileSync(path.join(siteDir, file), 'utf8')),
+    );
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it.each(notPlanFigures.map((entry) => [`${entry.file}: ${entry.text}`, entry] as const))(
+    'plan figure exception still needed: %s',
+    (_name, entry) => {
+      const figures = findPlanFigures(entry.file, fs.readFileSync(path.join(siteDir, entry.file), 'utf8'));
+      expect(figures.map((figure) => figure.text)).toContain(entry.text);
+    },
+  );
 
   it.each(notPrices.map((entry) => [`${entry.file}: ${entry.text}`, entry] as const))(
     'exception still needed: %s',
