@@ -42,7 +42,29 @@ const paragraph: SearchRecord = {
 type Received = { url: string; headers: http.IncomingHttpHeaders; body: { searches: Array<Record<string, unknown>> } };
 
 /** Answers POST /multi_search as a Typesense 27+ server does, from the documents above. */
+/** When set, the stand-in answers with these records instead, best first. */
+let rankedRecords: SearchRecord[] | null = null;
+
+function rankedAnswer(search: Record<string, unknown>, records: SearchRecord[]) {
+  return {
+    facet_counts: [],
+    found: records.length,
+    out_of: 400,
+    page: search['page'],
+    request_params: { collection_name: search['collection'], per_page: search['per_page'], q: search['q'] },
+    search_cutoff: false,
+    search_time_ms: 1,
+    hits: records.map((record, index) => ({
+      document: toTypesenseDocument(record),
+      highlight: {},
+      highlights: [],
+      text_match: 1060320051 - index,
+    })),
+  };
+}
+
 function typesenseAnswer(search: Record<string, unknown>) {
+  if (rankedRecords) return rankedAnswer(search, rankedRecords);
   const documents = [toTypesenseDocument(lvl1), toTypesenseDocument(paragraph)];
   return {
     facet_counts: [],
@@ -146,6 +168,8 @@ describe('Typesense search client', () => {
       per_page: 20,
       page: 1,
       drop_tokens_threshold: 0,
+      // Compounds and their parts match each other, as in the offline engine.
+      split_join_tokens: 'always',
       highlight_affix_num_tokens: 5,
       // Near ties go to documentation over posts, newer posts first, then titles over body text.
       sort_by: '_text_match(buckets: 10):desc,page_rank:desc,item_priority:desc',
@@ -200,6 +224,57 @@ describe('Typesense search client', () => {
     failNext = 0;
     const { results } = await search.search({ requests: [{ query: 'lock' }] });
     expect((results[0] as { nbHits: number }).nbHits).toBe(23);
+  });
+});
+
+describe('Typesense ranking shared with the offline engine', () => {
+  const section = (page: string, index: number): SearchRecord => ({
+    ...paragraph,
+    objectID: `${page}#${index}`,
+    url: `${page}#part-${index}`,
+  });
+
+  it('keeps at most two sections of one page among the first five hits', async () => {
+    rankedRecords = [
+      section('/docs/vacuum', 1),
+      section('/docs/vacuum', 2),
+      section('/docs/vacuum', 3),
+      section('/docs/vacuum', 4),
+      section('/docs/freeze', 1),
+      section('/docs/analyze', 1),
+      section('/docs/analyze', 2),
+    ];
+    try {
+      const { results } = await client().search({
+        requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 20 }],
+      });
+      const urls = (results[0]?.hits ?? []).map((hit) => (hit as { url: string }).url);
+      expect(urls.slice(0, 5)).toEqual([
+        '/docs/vacuum#part-1',
+        '/docs/vacuum#part-2',
+        '/docs/freeze#part-1',
+        '/docs/analyze#part-1',
+        '/docs/analyze#part-2',
+      ]);
+      // Nothing is lost: the sections moved down follow.
+      expect(urls.slice(5)).toEqual(['/docs/vacuum#part-3', '/docs/vacuum#part-4']);
+    } finally {
+      rankedRecords = null;
+    }
+  });
+
+  it('leaves later pages in the order the server gave', async () => {
+    rankedRecords = [1, 2, 3, 4].map((index) => section('/docs/vacuum', index));
+    try {
+      const { results } = await client().search({
+        requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 4, page: 1 }],
+      });
+      expect((results[0]?.hits ?? []).map((hit) => (hit as { url: string }).url)).toEqual(
+        [1, 2, 3, 4].map((index) => `/docs/vacuum#part-${index}`),
+      );
+    } finally {
+      rankedRecords = null;
+    }
   });
 });
 

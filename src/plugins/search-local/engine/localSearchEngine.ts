@@ -8,7 +8,7 @@
  */
 import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
 import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
-import { fieldWeights, rankFactor, referencePageRank, sectionsPerPageOnTop, topHits } from './ranking';
+import { diversified, fieldWeights, rankFactor, referencePageRank } from './ranking';
 import { queryTerms, shardKey } from './tokenize';
 import type { Hierarchy, RecordType } from './types';
 import { RetryError } from './searchClient';
@@ -111,28 +111,6 @@ type Expansion = { term: string; quality: number };
 /** The shortest first and second parts of a compound word that a split considers. */
 const minimumPart = 4;
 const minimumSecondPart = 5;
-
-/**
- * The ranked hits with at most `sectionsPerPageOnTop` sections of one page
- * among the first `topHits`; the sections moved down follow right after them.
- */
-export function diversified<T>(ranked: readonly T[], pageOf: (hit: T) => number): T[] {
-  const top: T[] = [];
-  const later: T[] = [];
-  const perPage = new Map<number, number>();
-  let index = 0;
-  for (; index < ranked.length && top.length < topHits; index++) {
-    const hit = ranked[index]!;
-    const page = pageOf(hit);
-    const seen = perPage.get(page) ?? 0;
-    if (seen >= sectionsPerPageOnTop) later.push(hit);
-    else {
-      perPage.set(page, seen + 1);
-      top.push(hit);
-    }
-  }
-  return [...top, ...later, ...ranked.slice(index)];
-}
 
 export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   let manifestPromise: Promise<PreparedManifest> | null = null;

@@ -56,5 +56,29 @@ export function rankFactor(rank: number): number {
 export const sectionsPerPageOnTop = 2;
 export const topHits = 5;
 
+/**
+ * The ranked hits with at most `sectionsPerPageOnTop` sections of one page
+ * among the first `topHits`; the sections moved down follow right after them.
+ * Both modes apply it: the offline engine to its ranking, the Typesense
+ * client to the first page of the server's answer.
+ */
+export function diversified<T, K>(ranked: readonly T[], pageOf: (hit: T) => K): T[] {
+  const top: T[] = [];
+  const later: T[] = [];
+  const perPage = new Map<K, number>();
+  let index = 0;
+  for (; index < ranked.length && top.length < topHits; index++) {
+    const hit = ranked[index]!;
+    const page = pageOf(hit);
+    const seen = perPage.get(page) ?? 0;
+    if (seen >= sectionsPerPageOnTop) later.push(hit);
+    else {
+      perPage.set(page, seen + 1);
+      top.push(hit);
+    }
+  }
+  return [...top, ...later, ...ranked.slice(index)];
+}
+
 /** Typesense: ties in text match go to higher-ranked pages, then to titles over body text. */
 export const typesenseSortBy = '_text_match(buckets: 10):desc,page_rank:desc,item_priority:desc';

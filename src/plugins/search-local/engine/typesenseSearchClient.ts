@@ -7,7 +7,7 @@
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { escapeHtml } from './highlight';
-import { fieldWeightsByName, typesenseSortBy } from './ranking';
+import { diversified, fieldWeightsByName, typesenseSortBy } from './ranking';
 import { queryTotalKey, RetryError, type SearchClient } from './searchClient';
 import type { TypesenseSettings } from '@site/src/config/siteEnv';
 
@@ -138,6 +138,8 @@ export function createTypesenseSearchClient(
           query_by_weights: typesenseQueryByWeights,
           // Every word must match, as with Algolia and the offline index.
           drop_tokens_threshold: 0,
+          // Compounds match their parts and back ("flamegraph", "flame graph"), as offline.
+          split_join_tokens: 'always',
           // Near ties go to higher-ranked pages, then to titles over body text (see ranking.ts).
           sort_by: typesenseSortBy,
           highlight_start_tag: matchStart,
@@ -181,9 +183,11 @@ export function createTypesenseSearchClient(
             }
             const result = response.results[0];
             if (!result) throw new RetryError('The search service returned no result set.');
+            const hits = result.hits.map((hit) => docSearchHit(hit, result.nbHits, pre, post));
             return {
               ...result,
-              hits: result.hits.map((hit) => docSearchHit(hit, result.nbHits, pre, post)),
+              // The first page keeps at most two sections of one page in the top five, as offline.
+              hits: page ? hits : diversified(hits, (hit) => hit['url_without_anchor']),
               index: indexName ?? settings.collectionName,
             };
           },
