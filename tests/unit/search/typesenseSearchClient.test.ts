@@ -227,6 +227,12 @@ describe('Typesense search client', () => {
   });
 });
 
+/** The hit addresses of the first result set, in order. */
+function hitUrls(results: readonly unknown[]): string[] {
+  const [result] = results as [{ hits: Array<{ url: string }> }];
+  return result.hits.map((hit) => hit.url);
+}
+
 describe('Typesense ranking shared with the offline engine', () => {
   const section = (page: string, index: number): SearchRecord => ({
     ...paragraph,
@@ -248,7 +254,7 @@ describe('Typesense ranking shared with the offline engine', () => {
       const { results } = await client().search({
         requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 20 }],
       });
-      const urls = (results[0]?.hits ?? []).map((hit) => (hit as { url: string }).url);
+      const urls = hitUrls(results);
       expect(urls.slice(0, 5)).toEqual([
         '/docs/vacuum#part-1',
         '/docs/vacuum#part-2',
@@ -269,9 +275,7 @@ describe('Typesense ranking shared with the offline engine', () => {
       const { results } = await client().search({
         requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 4, page: 1 }],
       });
-      expect((results[0]?.hits ?? []).map((hit) => (hit as { url: string }).url)).toEqual(
-        [1, 2, 3, 4].map((index) => `/docs/vacuum#part-${index}`),
-      );
+      expect(hitUrls(results)).toEqual([1, 2, 3, 4].map((index) => `/docs/vacuum#part-${index}`));
     } finally {
       rankedRecords = null;
     }
