@@ -8,6 +8,7 @@ import { localizedAnnouncement, readAnnouncementTranslation } from './src/config
 import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
 import { announcement, announcementHtml } from './src/data/announcement';
 import { blogSidebarTitle } from './src/data/blogCategories';
+import { withFormattedDates } from './src/plugins/blog-dates';
 import { footerLinks, navbarItems } from './src/data/navigation';
 import { prismDark } from './src/data/prismDark';
 import { prismLight } from './src/data/prismLight';
@@ -137,6 +138,8 @@ const config: Config = {
           // The sidebar shows the fixed category list of src/data/blogCategories.ts.
           blogSidebarCount: 'ALL',
           archiveBasePath: 'archive',
+          // Post dates are formatted here, not in the browser while the page hydrates.
+          processBlogPosts: withFormattedDates(currentLocale, 'gregory'),
           beforeDefaultRemarkPlugins: remarkBeforeDefault,
           feedOptions: {
             type: 'all',

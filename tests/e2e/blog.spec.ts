@@ -112,3 +112,39 @@ test('the blog advertises its feeds in the page head', async ({ page }) => {
     ]),
   );
 });
+
+test.describe('post dates', () => {
+  for (const [path, locale] of [
+    ['/blog', 'en'],
+    ['/ru/blog', 'ru'],
+  ] as const) {
+    test(`${path} shows each date in the page's language, formatted by the build`, async ({ page }) => {
+      // Counts the date formatters the page builds in the browser.
+      await page.addInitScript(() => {
+        const Original = Intl.DateTimeFormat;
+        const counter = window as unknown as { dateFormatters: number };
+        counter.dateFormatters = 0;
+        Intl.DateTimeFormat = new Proxy(Original, {
+          construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+            counter.dateFormatters += 1;
+            return new target(...args);
+          },
+        });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const dates = await page
+        .locator('article header time')
+        .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime') ?? '', time.textContent ?? '']));
+      expect(dates.length).toBeGreaterThan(5);
+      const format = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (const [datetime, text] of dates) expect(text).toBe(format.format(new Date(datetime!)));
+      expect(await page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters)).toBe(0);
+    });
+  }
+});
