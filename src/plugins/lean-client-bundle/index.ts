@@ -117,6 +117,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           path.join(__dirname, 'chunkNames.cjs'),
           path.join(__dirname, 'tslibImportDefault.cjs'),
           path.join(__dirname, 'globalDataLoader.cjs'),
+          path.join(__dirname, 'siteConfigLoader.cjs'),
         ];
       }
       // The theme's client module imports Prism on every page; the code block registers languages instead.
@@ -151,6 +152,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           test: generated('routesChunkNames.json'),
           use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
         },
+        { test: generated('docusaurus.config.mjs'), use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }] },
         ...(navbarReadsDocLists(navbar?.items ?? [])
           ? []
           : [{ test: generated('globalData.json'), use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] }]),
