@@ -18,7 +18,6 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 // The stock theme's dialog texts, with their `theme.SearchModal.*` ids; the plugin supplies their translations.
-import searchTranslations from '@theme/SearchTranslations';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { LocalSearchGlobalData } from '@site/src/plugins/search-local';
@@ -27,7 +26,8 @@ import { searchPageLink, withBaseUrl } from '../searchLinks';
 import type { SearchClient } from '@site/src/plugins/search-local/engine/searchClient';
 import { loadSearchClient } from '../loadSearchClient';
 
-type Loaded = { Modal: typeof DocSearchModalType; client: SearchClient };
+type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
+type Loaded = { Modal: typeof DocSearchModalType; client: SearchClient; translations: SearchTranslations };
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
@@ -39,7 +39,12 @@ function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
       import('docsearch-css-3/dist/modal.css'),
       import('./styles.css'),
       loadSearchClient(data),
-    ]).then(([{ DocSearchModal }, , , client]) => (loaded = { Modal: DocSearchModal, client }));
+      // The dialog's sixty-odd strings, with the dialog rather than in every page's main bundle.
+      import('@theme/SearchTranslations'),
+    ]).then(
+      ([{ DocSearchModal }, , , client, { default: translations }]) =>
+        (loaded = { Modal: DocSearchModal, client, translations }),
+    );
     // A failed chunk load may succeed on the next attempt.
     loading.catch(() => {
       loading = null;
@@ -219,9 +224,9 @@ export default function SearchBar(): ReactNode {
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
             translations={{
-              ...searchTranslations.modal,
+              ...dialog.translations.modal,
               noResultsScreen: {
-                ...searchTranslations.modal?.noResultsScreen,
+                ...dialog.translations.modal?.noResultsScreen,
                 noResultsText: translate({
                   id: 'theme.SearchModal.noResultsScreen.noResultsText',
                   message: 'No results for',
