@@ -1,0 +1,73 @@
+/**
+ * The byte budgets of the performance issue, on the production build: what a
+ * first visit downloads before any interaction. `npm run bench:weight` prints
+ * the same figures for more pages; this test keeps the budgets from creeping.
+ * Sizes are gzip (level 9) of what the browser received; 1 KB = 1,000 bytes.
+ */
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import budgets from '../../scripts/lib/performanceBudgets.json';
+
+const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+
+/** The scripts a page loads until the network is idle: gzip bytes by path, and their text. */
+async function scriptBytes(page: Page, path: string): Promise<Map<string, number> & { text?: string }> {
+  const sizes: Map<string, number> & { text?: string } = new Map();
+  const texts: string[] = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          sizes.set(new URL(response.url()).pathname, gzipSize(body));
+          texts.push(body.toString('utf8'));
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  sizes.text = texts.join('\n');
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+
+test(`the home page loads at most ${budgets.homeJs / 1000} KB of JavaScript before interaction`, async ({ page }) => {
+  const sizes = await scriptBytes(page, '/');
+  expect(sizes.size, 'the home page loads its scripts').toBeGreaterThan(1);
+  const listing = [...sizes].map(([path, size]) => `${path} ${(size / 1000).toFixed(1)} KB`).join('\n');
+  expect(total(sizes), `JavaScript over budget:\n${listing}`).toBeLessThanOrEqual(budgets.homeJs);
+});
+
+for (const path of ['/', '/docs/', '/blog', '/pricing/']) {
+  test(`${path}: render-blocking CSS is at most ${budgets.renderBlockingCss / 1000} KB`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*\bhref="?([^"\s>]+)/g)].map(
+      (match) => match[1]!,
+    );
+    expect(hrefs.length, 'the page links its stylesheets').toBeGreaterThan(0);
+    let bytes = 0;
+    for (const href of hrefs) bytes += gzipSize(await (await request.get(href)).body());
+    expect(bytes, hrefs.join(', ')).toBeLessThanOrEqual(budgets.renderBlockingCss);
+  });
+}
+
+test('a docs page with a diagram loads no diagram runtime and no more JavaScript than one without', async ({
+  browser,
+}) => {
+  const measure = async (path: string) => {
+    const page = await browser.newPage();
+    const scripts = await scriptBytes(page, path);
+    await page.close();
+    return { bytes: total(scripts), runtime: (scripts.text ?? '').includes('mermaidAPI') };
+  };
+  const withDiagram = await measure('/docs/platform');
+  const withoutDiagram = await measure('/docs/all-features');
+  expect(withDiagram.runtime, 'the Mermaid runtime reached the browser').toBe(false);
+  // The diagram is SVG in the HTML; the two pages differ only in their own text.
+  expect(withDiagram.bytes).toBeLessThanOrEqual(withoutDiagram.bytes + 1_000);
+});
