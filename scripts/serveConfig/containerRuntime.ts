@@ -115,13 +115,15 @@ export function replayRuntimeStage(stage: RuntimeStage, siteRoot: string, reques
     ...stage.ownedFolders.map((folder) => `mount -t tmpfs -o uid=${stage.uid},mode=0755 tmpfs ${quote(folder)}`),
     `${runAsUser} ${stage.configCheck.map(quote).join(' ')}`,
     `${runAsUser} ${stage.command.map(quote).join(' ')} & server=$!`,
+    // However the script ends, nginx stops with it.
+    "trap 'kill -QUIT $server 2>/dev/null; wait $server 2>/dev/null' EXIT",
     // Wait for the port: the health check has a start period too.
     `for i in $(seq 1 100); do curl -s -o /dev/null http://127.0.0.1:${stage.port}/ && break; sleep 0.1; done`,
-    `if ${stage.healthCheck}; then echo "health check: passed"; else echo "health check: failed"; fi`,
+    // In a subshell: the image's check ends with `|| exit 1`.
+    `if (${stage.healthCheck}); then echo "health check: passed"; else echo "health check: failed"; fi`,
     ...requests.map((request) => `curl -s ${request}`),
     // The master process's real user id, from the pid file the configuration names.
     `echo "runs as: $(awk '/^Uid:/ { print $2 }' /proc/$(cat ${quote(path.join(stage.ownedFolders[0] ?? '/tmp', 'nginx.pid'))})/status)"`,
-    'kill -QUIT $server; wait $server || true',
   ].join('\n');
   // nginx reopens /dev/stdout for its access log. That fails on a socket (what
   // Node's pipes are) and on an output the user may not write; a container
