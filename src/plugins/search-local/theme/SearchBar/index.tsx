@@ -81,24 +81,11 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): 
   return <Link to={hit.url}>{children}</Link>;
 }
 
-/**
- * The dialog with the contextual filters (locale, docs versions). They are
- * worked out when the dialog opens: on a docs page the docs plugin's lookup
- * costs a few milliseconds, which every page would otherwise spend while it
- * hydrates, for a dialog that most visits never open.
- */
-function ContextualModal({
-  Modal,
-  ...props
-}: DocSearchModalProps & { Modal: typeof DocSearchModalType }): React.JSX.Element {
-  const facetFilters = useContextualFacetFilters();
-  return <Modal {...props} searchParameters={{ facetFilters }} />;
-}
-
 export default function SearchBar(): ReactNode {
   const data = usePluginData('search-local') as LocalSearchGlobalData;
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
+  const facetFilters = useContextualFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -205,8 +192,7 @@ export default function SearchBar(): ReactNode {
       {dialog &&
         container &&
         createPortal(
-          <ContextualModal
-            Modal={dialog.Modal}
+          <dialog.Modal
             appId="local"
             apiKey="local"
             indexName={data.indexName}
@@ -220,6 +206,7 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={() =>
               dialog.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>
             }
+            searchParameters={{ facetFilters }}
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
