@@ -11,9 +11,11 @@ import budgets from '../../scripts/lib/performanceBudgets.json';
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
+type LoadedScripts = { sizes: Map<string, number>; text: string };
+
 /** The scripts a page loads until the network is idle: gzip bytes by path, and their text. */
-async function scriptBytes(page: Page, path: string): Promise<Map<string, number> & { text?: string }> {
-  const sizes: Map<string, number> & { text?: string } = new Map();
+async function loadedScripts(page: Page, path: string): Promise<LoadedScripts> {
+  const sizes = new Map<string, number>();
   const texts: string[] = [];
   const pending: Array<Promise<void>> = [];
   page.on('response', (response) => {
@@ -30,14 +32,13 @@ async function scriptBytes(page: Page, path: string): Promise<Map<string, number
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  sizes.text = texts.join('\n');
-  return sizes;
+  return { sizes, text: texts.join('\n') };
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
 
 test(`the home page loads at most ${budgets.homeJs / 1000} KB of JavaScript before interaction`, async ({ page }) => {
-  const sizes = await scriptBytes(page, '/');
+  const { sizes } = await loadedScripts(page, '/');
   expect(sizes.size, 'the home page loads its scripts').toBeGreaterThan(1);
   const listing = [...sizes].map(([path, size]) => `${path} ${(size / 1000).toFixed(1)} KB`).join('\n');
   expect(total(sizes), `JavaScript over budget:\n${listing}`).toBeLessThanOrEqual(budgets.homeJs);
@@ -61,9 +62,9 @@ test('a docs page with a diagram loads no diagram runtime and no more JavaScript
 }) => {
   const measure = async (path: string) => {
     const page = await browser.newPage();
-    const scripts = await scriptBytes(page, path);
+    const scripts = await loadedScripts(page, path);
     await page.close();
-    return { bytes: total(scripts), runtime: (scripts.text ?? '').includes('mermaidAPI') };
+    return { bytes: total(scripts.sizes), runtime: scripts.text.includes('mermaidAPI') };
   };
   const withDiagram = await measure('/docs/platform');
   const withoutDiagram = await measure('/docs/all-features');
