@@ -6,6 +6,7 @@ import { rewriteBuiltHtml } from '@site/src/plugins/builtHtmlFile';
 import {
   chunkNamesOf,
   parseRouteTable,
+  routeScripts,
   routeStylesheets,
   withStylesheets,
   type ClientManifest,
@@ -61,12 +62,21 @@ const manifest: ClientManifest = {
   entrypoints: ['main'],
   origins: { main: ['1'], blogList: ['2'], post1: ['3'], docRoot: ['4', '5'], docItem: ['5'], importData: ['6'] },
   assets: {
-    '1': { css: [{ file: 'assets/css/main.css', publicPath: '/assets/css/main.css' }] },
+    '1': {
+      css: [{ file: 'assets/css/main.css', publicPath: '/assets/css/main.css' }],
+      js: [{ file: 'assets/js/main.js', publicPath: '/assets/js/main.js' }],
+    },
     '2': { css: [{ file: 'assets/css/blog.css', publicPath: '/assets/css/blog.css' }] },
     '3': { js: [{ file: 'assets/js/3.js', publicPath: '/assets/js/3.js' }] },
-    '4': { css: [{ file: 'assets/css/root.css', publicPath: '/assets/css/root.css' }] },
-    '5': { css: [{ file: 'assets/css/item.css', publicPath: '/assets/css/item.css' }] },
-    '6': {},
+    '4': {
+      css: [{ file: 'assets/css/root.css', publicPath: '/assets/css/root.css' }],
+      js: [{ file: 'assets/js/4.js', publicPath: '/assets/js/4.js' }],
+    },
+    '5': {
+      css: [{ file: 'assets/css/item.css', publicPath: '/assets/css/item.css' }],
+      js: [{ file: 'assets/js/5.js', publicPath: '/assets/js/5.js' }],
+    },
+    '6': { js: [{ file: 'assets/js/6.js', publicPath: '/assets/js/6.js' }] },
   },
 };
 
@@ -92,6 +102,16 @@ describe('route stylesheets', () => {
       '/assets/css/item.css',
     ]);
     expect(routeStylesheets('/blog', table, chunkNames, manifest)).toEqual(['/assets/css/blog.css']);
+  });
+
+  it('lists the scripts of the parent layout route and the page route, once each, without the entry script', () => {
+    expect(routeScripts('/docs/import-data', table, chunkNames, manifest)).toEqual([
+      '/assets/js/4.js',
+      '/assets/js/5.js',
+      '/assets/js/6.js',
+    ]);
+    expect(routeScripts('/blog', table, chunkNames, manifest)).toEqual(['/assets/js/3.js']);
+    expect(routeScripts('/no-such-page', table, chunkNames, manifest)).toEqual([]);
   });
 
   it('fails loudly when a matched route has no chunk names', () => {

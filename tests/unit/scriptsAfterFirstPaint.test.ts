@@ -41,6 +41,18 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain(`${firstPaintLoader(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'])}</body>`);
   });
 
+  it("lists the route's chunks between the runtime and the main bundle, once each", () => {
+    const html = scriptsAfterFirstPaint(page, ['/assets/js/docs.3.js', '/assets/js/main.2.js', '/assets/js/mdx.4.js']);
+    expect(html).toContain(
+      firstPaintLoader([
+        '/assets/js/runtime~main.1.js',
+        '/assets/js/docs.3.js',
+        '/assets/js/mdx.4.js',
+        '/assets/js/main.2.js',
+      ]),
+    );
+  });
+
   it('leaves a page without deferred scripts as it is', () => {
     const html = '<html><head></head><body><p>Moved</p></body></html>';
     expect(scriptsAfterFirstPaint(html)).toBe(html);

@@ -24,9 +24,10 @@
  * - The docs plugins' global data loses its per-version doc lists (about a
  *   third of the site's routes, in every page's bundle). Only navbar items of
  *   the types in `docListNavbarTypes` read them, so they stay when one is used.
- * - The runtime and main bundle are requested after the first paint
- *   (`scriptsAfterFirstPaint.ts`), so they do not compete with the CSS and
- *   the font that the first paint needs.
+ * - The runtime, the route's chunks and the main bundle are requested after
+ *   the first paint (`scriptsAfterFirstPaint.ts`), so they do not compete with
+ *   the CSS and the font that the first paint needs, and all at once, so the
+ *   route's chunks do not wait for the main bundle to ask for them.
  * - Prism and the extra languages load with the code block component instead of
  *   on every page: the theme's client module that registers the languages is
  *   replaced by one that does nothing, and `src/theme/CodeBlock/Content` registers
@@ -36,7 +37,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
-import { loadRouteAssets, routeStylesheets, withStylesheets } from './routeStylesheets';
+import { loadRouteAssets, routeScripts, routeStylesheets, withStylesheets } from './routeStylesheets';
 import { renameRouteChunkNames, shortChunkNames } from './chunkNames.cjs';
 import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
@@ -181,7 +182,8 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
         pages.map(async ({ route, file }) => {
           const pathname = `${context.baseUrl}${route.slice(1)}`;
           const hrefs = routeStylesheets(pathname, table, chunkNames, manifest);
-          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, hrefs)));
+          const scripts = routeScripts(pathname, table, chunkNames, manifest);
+          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, hrefs), scripts));
         }),
       );
     },

@@ -1,5 +1,5 @@
 /**
- * Which CSS files each built page needs, so they can be linked in its HTML.
+ * Which CSS and script files each built page needs, so they can be named in its HTML.
  * The server render lists only the entry's stylesheet; the browser loads the
  * route's chunks (and their CSS) itself before hydrating. With CSS split by
  * chunk, a page must link its route's CSS up front, or it would paint unstyled.
@@ -52,8 +52,9 @@ export function chunkNamesOf(entry: unknown): string[] {
   return [];
 }
 
-/** CSS files of the chunks that the route of `pathname` loads, in route order, without the entry's own. */
-export function routeStylesheets(
+/** The files of one kind of the chunks that the route of `pathname` loads, in route order, without the entry's own. */
+function routeFiles(
+  kind: 'css' | 'js',
   pathname: string,
   table: RouteEntry[],
   chunkNames: RoutesChunkNames,
@@ -61,7 +62,9 @@ export function routeStylesheets(
 ): string[] {
   const entryFiles = new Set(
     manifest.entrypoints.flatMap((entry) =>
-      (manifest.origins[entry] ?? []).flatMap((id) => (manifest.assets[id]?.css ?? []).map((css) => css.publicPath)),
+      (manifest.origins[entry] ?? []).flatMap((id) =>
+        (manifest.assets[id]?.[kind] ?? []).map((file) => file.publicPath),
+      ),
     ),
   );
   const files: string[] = [];
@@ -71,13 +74,37 @@ export function routeStylesheets(
     if (!(key in chunkNames)) throw new Error(`[lean-client-bundle] no chunk names for route ${key}.`);
     for (const name of chunkNamesOf(chunkNames[key])) {
       for (const id of manifest.origins[name] ?? []) {
-        for (const { publicPath: file } of manifest.assets[id]?.css ?? []) {
+        for (const { publicPath: file } of manifest.assets[id]?.[kind] ?? []) {
           if (!entryFiles.has(file) && !files.includes(file)) files.push(file);
         }
       }
     }
   }
   return files;
+}
+
+/** CSS files of the chunks that the route of `pathname` loads, in route order, without the entry's own. */
+export function routeStylesheets(
+  pathname: string,
+  table: RouteEntry[],
+  chunkNames: RoutesChunkNames,
+  manifest: ClientManifest,
+): string[] {
+  return routeFiles('css', pathname, table, chunkNames, manifest);
+}
+
+/**
+ * Script files of the chunks that the route of `pathname` loads before it
+ * hydrates, without the entry's own: the browser would otherwise request them
+ * only once the main bundle has run and matched the route.
+ */
+export function routeScripts(
+  pathname: string,
+  table: RouteEntry[],
+  chunkNames: RoutesChunkNames,
+  manifest: ClientManifest,
+): string[] {
+  return routeFiles('js', pathname, table, chunkNames, manifest);
 }
 
 /** Inserts stylesheet links after the page's last stylesheet link, keeping the cascade order the browser would build. */

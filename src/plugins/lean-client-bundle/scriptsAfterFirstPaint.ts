@@ -37,10 +37,19 @@ export function firstPaintLoader(sources: readonly string[]): string {
   return `<script data-scripts="${sources.join(' ')}">${firstPaintLoaderCode}</script>`;
 }
 
-/** `html` with its deferred scripts replaced by the loader at the end of the body. */
-export function scriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(deferredScript)].map((match) => match[2] ?? '');
-  if (sources.length === 0 || !html.includes('</body>')) return html;
+/**
+ * `html` with its deferred scripts replaced by the loader at the end of the
+ * body. `routeChunks`, the scripts of the page's route, join the list before
+ * the last entry script (the main bundle), which runs the app: the bundler
+ * finds them registered when the main bundle asks for the route, instead of
+ * requesting them only then, one round trip later, from inside the long task
+ * that evaluates the main bundle.
+ */
+export function scriptsAfterFirstPaint(html: string, routeChunks: readonly string[] = []): string {
+  const entry = [...html.matchAll(deferredScript)].map((match) => match[2] ?? '');
+  if (entry.length === 0 || !html.includes('</body>')) return html;
+  const chunks = routeChunks.filter((source) => !entry.includes(source));
+  const sources = [...entry.slice(0, -1), ...chunks, ...entry.slice(-1)];
   const withoutScripts = html.replace(deferredScript, '');
   const at = withoutScripts.lastIndexOf('</body>');
   return `${withoutScripts.slice(0, at)}${firstPaintLoader(sources)}${withoutScripts.slice(at)}`;
