@@ -62,7 +62,10 @@ const cors = {
   'access-control-allow-headers': '*',
 };
 
-async function serveTypesense(page: Page, options: { fail?: () => boolean } = {}): Promise<Received[]> {
+async function serveTypesense(
+  page: Page,
+  options: { fail?: () => boolean; answer?: (search: Search) => unknown } = {},
+): Promise<Received[]> {
   const received: Received[] = [];
   await page.route(/typesense\.example\.org/, async (route: Route) => {
     const request = route.request();
@@ -74,7 +77,7 @@ async function serveTypesense(page: Page, options: { fail?: () => boolean } = {}
       status: 200,
       headers: cors,
       contentType: 'application/json',
-      json: { results: body.searches.map(answer) },
+      json: { results: body.searches.map(options.answer ?? answer) },
     });
   });
   return received;
@@ -104,7 +107,8 @@ test('the dialog queries the Typesense collection with the contextual filters an
   expect(last.url).toMatch(/^https:\/\/typesense\.example\.org(:443)?\/multi_search\?/);
   expect(last.url).toContain('x-typesense-api-key=test-search-only-key');
   const search = last.searches[0]!;
-  expect(search).toMatchObject({ collection: 'postgres-ai-test', q: 'vacuum', per_page: 20 });
+  // The dialog's 20 hits, fetched as the first three pages' window that the client reorders.
+  expect(search).toMatchObject({ collection: 'postgres-ai-test', q: 'vacuum', per_page: 60 });
   expect(String(search['query_by'])).toContain('hierarchy.lvl1');
   expect(String(search['filter_by'])).toContain('language:=');
   expect(String(search['filter_by'])).toContain('docs-default-current');
@@ -149,4 +153,56 @@ test('the search page lists Typesense results with the true count and keeps the 
   await expect(page.getByRole('link', { name: /Vacuum served by Typesense/ }).first()).toBeVisible();
   expect(received[0]!.searches[0]).toMatchObject({ collection: 'postgres-ai-test', q: 'vacuum', page: 1 });
   expect(page.url()).toContain('q=vacuum');
+});
+
+test('the search page puts documentation above a post that the server ranked first for the same match', async ({
+  page,
+}) => {
+  // Both titles match the word in the same field; the server's order prefers the post.
+  const titled = (id: string, title: string, rank: number, score: string) => ({
+    document: {
+      id,
+      url: id,
+      type: 'lvl1',
+      hierarchy: { lvl0: rank === 100 ? 'Documentation' : 'Blog', lvl1: title },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      item_priority: 60,
+      page_rank: rank,
+    },
+    highlight: {
+      hierarchy: {
+        lvl1: { matched_tokens: ['Checkpoint'], snippet: `${start}Checkpoint${end}${title.slice(10)}` },
+      },
+    },
+    highlights: [],
+    text_match: Number(score),
+    text_match_info: {
+      best_field_score: '1108091339008',
+      best_field_weight: 10,
+      fields_matched: 1,
+      num_tokens_dropped: 0,
+      score,
+      tokens_matched: 1,
+      typo_prefix_score: 0,
+    },
+  });
+  await serveTypesense(page, {
+    answer: (search) => ({
+      facet_counts: [],
+      found: 2,
+      out_of: 15932,
+      page: Number(search['page'] ?? 1),
+      request_params: { collection_name: search.collection, per_page: Number(search['per_page'] ?? 10), q: search.q },
+      search_cutoff: false,
+      search_time_ms: 2,
+      hits: [
+        titled('/blog/2019/checkpoints', 'Checkpoint notes from 2019', 60, '578730123365711872'),
+        titled('/docs/checkpoints', 'Checkpoint tuning', 100, '578730123365187584'),
+      ],
+    }),
+  });
+  await page.goto('/search?q=checkpoint');
+  await expect(page.getByRole('status')).toHaveText('2 results for "checkpoint"');
+  await expect(page.locator('main h2 a')).toHaveText(['Checkpoint tuning', 'Checkpoint notes from 2019']);
 });

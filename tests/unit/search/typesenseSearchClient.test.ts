@@ -6,8 +6,15 @@ import {
   createTypesenseSearchClient,
   safeHighlight,
 } from '@site/src/plugins/search-local/engine/typesenseSearchClient';
-import { toTypesenseDocument, typesenseSchema } from '@site/src/plugins/search-local/engine/typesenseDocuments';
+import {
+  toTypesenseDocument,
+  typesenseSchema,
+  type TypesenseDocument,
+} from '@site/src/plugins/search-local/engine/typesenseDocuments';
+import { textScore, windowRequest } from '@site/src/plugins/search-local/engine/typesenseRerank';
 import type { SearchRecord } from '@site/src/plugins/search-local/engine/types';
+import { buildSearchIndex } from '@site/src/plugins/search-local/buildSearchIndex';
+import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
 
 const start = '\uE000';
 const end = '\uE001';
@@ -41,30 +48,103 @@ const paragraph: SearchRecord = {
 
 type Received = { url: string; headers: http.IncomingHttpHeaders; body: { searches: Array<Record<string, unknown>> } };
 
-/** Answers POST /multi_search as a Typesense 27+ server does, from the documents above. */
-/** When set, the stand-in answers with these records instead, best first. */
-let rankedRecords: SearchRecord[] | null = null;
+/** A document of the stand-in collection; `closeness` plays the part of word proximity in the text match. */
+type StandInDocument = { record: SearchRecord; closeness?: number };
+/** When set, the stand-in searches these documents instead of answering with the two fixed hits below. */
+let collection: StandInDocument[] | null = null;
+/** Answer without `text_match_info`, as an older server or a trimming proxy might. */
+let omitMatchInfo = false;
 
-function rankedAnswer(search: Record<string, unknown>, records: SearchRecord[]) {
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Typesense keeps `query_by_weights` as given only when they are at most 15
+ * and never rise along `query_by`; otherwise it renumbers them from 15 down,
+ * and `best_field_weight` reports the renumbered value.
+ */
+function effectiveWeights(weights: number[]): number[] {
+  const kept = weights.every((weight, index) => weight <= 15 && (index === 0 || weight <= weights[index - 1]!));
+  if (kept) return weights;
+  const distinct = [...new Set(weights)].sort((a, b) => b - a);
+  return weights.map((weight) => 15 - distinct.indexOf(weight));
+}
+
+/**
+ * Searches `collection` as a Typesense 27+ server does with `text_match_type:
+ * max_weight` and every word required: a document matches when each query
+ * word is a word of one of the `query_by` fields; its text match ranks by the
+ * words matched, then the weight of its highest-weighted matching field, then
+ * closeness. Hits are sorted by that, then `page_rank`, then `item_priority`,
+ * and cut by `page` (from 1) and `per_page`. Each hit carries `text_match`
+ * and `text_match_info` in the server's format (the scores as strings).
+ */
+function searchCollection(search: Record<string, unknown>, documents: StandInDocument[]) {
+  const fields = String(search['query_by']).split(',');
+  const weights = effectiveWeights(String(search['query_by_weights']).split(',').map(Number));
+  const query = words(String(search['q']));
+  const matches = documents.flatMap(({ record, closeness = 0 }) => {
+    const document = toTypesenseDocument(record);
+    const textOf = (field: string): string =>
+      field === 'content'
+        ? (document.content ?? '')
+        : (document.hierarchy[field.slice('hierarchy.'.length) as keyof TypesenseDocument['hierarchy']] ?? '');
+    const matched = fields.map((field) => words(textOf(field)));
+    const found = query.filter((word) => matched.some((fieldWords) => fieldWords.includes(word)));
+    if (found.length < query.length) return [];
+    const hitFields = fields
+      .map((_, index) => index)
+      .filter((index) => query.some((word) => matched[index]!.includes(word)));
+    const best = Math.max(...hitFields.map((index) => weights[index]!));
+    const bestFieldScore = (BigInt(found.length) << 24n) | (BigInt(closeness) << 8n);
+    const score = (BigInt(found.length) << 59n) | (BigInt(best) << 51n) | (BigInt(closeness) << 40n);
+    return [
+      {
+        document,
+        highlight: {},
+        highlights: [],
+        text_match: Number(score),
+        text_match_info: {
+          best_field_score: String(bestFieldScore),
+          best_field_weight: best,
+          fields_matched: hitFields.length,
+          num_tokens_dropped: 0,
+          score: String(score),
+          tokens_matched: found.length,
+          typo_prefix_score: 0,
+        },
+        order: score,
+      },
+    ];
+  });
+  matches.sort(
+    (a, b) =>
+      (a.order === b.order ? 0 : a.order > b.order ? -1 : 1) ||
+      b.document.page_rank - a.document.page_rank ||
+      b.document.item_priority - a.document.item_priority,
+  );
+  const perPage = Number(search['per_page'] ?? 10);
+  const page = Number(search['page'] ?? 1);
   return {
     facet_counts: [],
-    found: records.length,
-    out_of: 400,
-    page: search['page'],
-    request_params: { collection_name: search['collection'], per_page: search['per_page'], q: search['q'] },
+    found: matches.length,
+    out_of: documents.length,
+    page,
+    request_params: { collection_name: search['collection'], per_page: perPage, q: search['q'] },
     search_cutoff: false,
     search_time_ms: 1,
-    hits: records.map((record, index) => ({
-      document: toTypesenseDocument(record),
-      highlight: {},
-      highlights: [],
-      text_match: 1060320051 - index,
-    })),
+    hits: matches.slice((page - 1) * perPage, page * perPage).map(({ order, text_match_info, ...hit }) => {
+      void order;
+      return omitMatchInfo ? hit : { ...hit, text_match_info };
+    }),
   };
 }
 
 function typesenseAnswer(search: Record<string, unknown>) {
-  if (rankedRecords) return rankedAnswer(search, rankedRecords);
+  if (collection) return searchCollection(search, collection);
   const documents = [toTypesenseDocument(lvl1), toTypesenseDocument(paragraph)];
   return {
     facet_counts: [],
@@ -165,20 +245,19 @@ describe('Typesense search client', () => {
     expect(search).toMatchObject({
       collection: 'docs-en',
       q: 'vacuum',
-      per_page: 20,
+      // The first three pages in one window, reordered by the client.
+      per_page: 60,
       page: 1,
       drop_tokens_threshold: 0,
       // Compounds and their parts match each other, as in the offline engine.
       split_join_tokens: 'always',
       highlight_affix_num_tokens: 5,
-      // Near ties go to documentation over posts, newer posts first, then titles over body text.
-      sort_by: '_text_match(buckets: 10):desc,page_rank:desc,item_priority:desc',
     });
-    // The offline engine's field weights: page title 10, subheadings 7 to 5, body 3, section 1.
+    // The offline engine's field weights, strongest first: page title 10, subheadings 7 to 5, body 3, section 1.
     expect(search['query_by']).toBe(
-      'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+      'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,hierarchy.lvl0',
     );
-    expect(search['query_by_weights']).toBe('1,10,7,6,5,5,5,3');
+    expect(search['query_by_weights']).toBe('10,7,6,5,5,5,3,1');
     expect(search['filter_by']).toContain('language:=');
     expect(search['filter_by']).toContain('docs-default-current');
   });
@@ -240,45 +319,232 @@ describe('Typesense ranking shared with the offline engine', () => {
     url: `${page}#part-${index}`,
   });
 
-  it('keeps at most two sections of one page among the first five hits', async () => {
-    rankedRecords = [
-      section('/docs/vacuum', 1),
-      section('/docs/vacuum', 2),
-      section('/docs/vacuum', 3),
-      section('/docs/vacuum', 4),
-      section('/docs/freeze', 1),
-      section('/docs/analyze', 1),
-      section('/docs/analyze', 2),
-    ];
-    try {
-      const { results } = await client().search({
-        requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 20 }],
-      });
-      const urls = hitUrls(results);
-      expect(urls.slice(0, 5)).toEqual([
-        '/docs/vacuum#part-1',
-        '/docs/vacuum#part-2',
-        '/docs/freeze#part-1',
-        '/docs/analyze#part-1',
-        '/docs/analyze#part-2',
-      ]);
-      // Nothing is lost: the sections moved down follow.
-      expect(urls.slice(5)).toEqual(['/docs/vacuum#part-3', '/docs/vacuum#part-4']);
-    } finally {
-      rankedRecords = null;
-    }
+  /** A record of a page: a page title (`lvl1`), a subheading or a paragraph. */
+  const entry = (
+    url: string,
+    type: SearchRecord['type'],
+    headings: Partial<SearchRecord['hierarchy']>,
+    options: { content?: string; rank?: number } = {},
+  ): SearchRecord => ({
+    objectID: `${url}-${type}`,
+    url,
+    type,
+    hierarchy: { lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...headings },
+    content: options.content ?? null,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    page_rank: options.rank ?? 100,
+  });
+  const title = (path: string, text: string, rank = 100, closeness = 0): StandInDocument => ({
+    record: entry(path, 'lvl1', { lvl1: text }, { rank }),
+    closeness,
   });
 
-  it('leaves later pages in the order the server gave', async () => {
-    rankedRecords = [1, 2, 3, 4].map((index) => section('/docs/vacuum', index));
+  /** Searches the given documents through a fresh client and returns the hit addresses. */
+  async function ranked(documents: StandInDocument[], query: string, hitsPerPage = 20): Promise<string[]> {
+    collection = documents;
     try {
-      const { results } = await client().search({
-        requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 4, page: 1 }],
-      });
-      expect(hitUrls(results)).toEqual([1, 2, 3, 4].map((index) => `/docs/vacuum#part-${index}`));
+      const { results } = await client().search({ requests: [{ indexName: 'postgres-ai-en', query, hitsPerPage }] });
+      return hitUrls(results);
     } finally {
-      rankedRecords = null;
+      collection = null;
     }
+  }
+
+  it('asks for the first three pages at once, by text match, with the weights kept as sent', async () => {
+    received.length = 0;
+    await ranked([title('/docs/a', 'Vacuum')], 'vacuum', 15);
+    const search = received[0]!.body.searches[0]!;
+    expect(search).toMatchObject({ per_page: 45, page: 1, text_match_type: 'max_weight' });
+    expect(search['sort_by']).toBe('_text_match:desc,page_rank:desc,item_priority:desc');
+    // Typesense keeps weights as given only at most 15 and never rising; otherwise
+    // it renumbers them and best_field_weight no longer names a field.
+    const weights = String(search['query_by_weights']).split(',').map(Number);
+    expect(Math.max(...weights)).toBeLessThanOrEqual(15);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('puts documentation above a blog post, and a newer post above an older one, at equal text match', async () => {
+    // The server prefers the older posts (their words sit closer); the field and words matched are the same.
+    const urls = await ranked(
+      [
+        title('/blog/2019-checkpoints', 'Checkpoint tuning', 60, 9),
+        title('/blog/2025-checkpoints', 'Checkpoint tuning', 90, 5),
+        title('/docs/checkpoints', 'Checkpoint tuning', 100, 1),
+      ],
+      'checkpoint tuning',
+    );
+    expect(urls).toEqual(['/docs/checkpoints', '/blog/2025-checkpoints', '/blog/2019-checkpoints']);
+  });
+
+  it('keeps a much stronger text match first: a post title over a doc that only mentions the word', async () => {
+    const urls = await ranked(
+      [
+        { record: entry('/docs/wal#s1', 'content', { lvl1: 'Write-ahead log' }, { content: 'Checkpoints flush it.' }) },
+        title('/blog/2019-checkpoints', 'Checkpoints explained', 60),
+      ],
+      'checkpoints',
+    );
+    expect(urls).toEqual(['/blog/2019-checkpoints', '/docs/wal#s1']);
+  });
+
+  it('orders hits as the offline engine does for the same pages', async () => {
+    const documents: StandInDocument[] = [
+      title('/blog/2019-vacuum', 'Vacuum in 2019', 60, 9),
+      title('/blog/2025-vacuum', 'Vacuum in 2025', 90, 5),
+      title('/docs/vacuum-guide', 'Vacuum guide', 100, 1),
+      title('/blog/2024-tuning', 'Tuning notes', 85),
+      {
+        record: entry('/blog/2024-tuning#s1', 'lvl2', { lvl1: 'Tuning notes', lvl2: 'Vacuum settings' }, { rank: 85 }),
+        closeness: 9,
+      },
+      title('/docs/locks', 'Locks'),
+      { record: entry('/docs/locks#s1', 'lvl2', { lvl1: 'Locks', lvl2: 'Vacuum and locks' }), closeness: 1 },
+      title('/docs/indexes', 'Indexes'),
+      {
+        record: entry(
+          '/docs/indexes#s1',
+          'content',
+          { lvl1: 'Indexes' },
+          { content: 'Run vacuum after bulk deletes.' },
+        ),
+      },
+    ];
+    const pagesOf = new Map<string, SearchRecord[]>();
+    for (const { record } of documents) {
+      const path = record.url.split('#')[0]!;
+      pagesOf.set(path, [...(pagesOf.get(path) ?? []), record]);
+    }
+    const files = buildSearchIndex([...pagesOf.values()]);
+    const offline = createLocalSearchEngine(async (path) => JSON.parse(JSON.stringify(files.get(path))) as unknown);
+    const expected = (await offline.search({ query: 'vacuum' })).hits.map((hit) => hit.url);
+    expect(expected).toEqual([
+      '/docs/vacuum-guide',
+      '/blog/2025-vacuum',
+      '/blog/2019-vacuum',
+      '/docs/locks#s1',
+      '/blog/2024-tuning#s1',
+      '/docs/indexes#s1',
+    ]);
+    expect(await ranked(documents, 'vacuum')).toEqual(expected);
+  });
+
+  it('pages through every hit once: the first three pages from the reordered window, later ones from the server', async () => {
+    // Eleven pages; the server's order (by closeness) puts posts first, the window reorders them.
+    const documents = Array.from({ length: 11 }, (_, index) =>
+      index % 2 === 0
+        ? title(`/blog/2020-vacuum-${index}`, `Vacuum ${index}`, 64, 20 - index)
+        : title(`/docs/vacuum-${index}`, `Vacuum ${index}`, 100, 20 - index),
+    );
+    collection = documents;
+    received.length = 0;
+    const search = client();
+    const pages: string[][] = [];
+    try {
+      for (let page = 0; page < 6; page++) {
+        const { results } = await search.search({
+          requests: [{ indexName: 'postgres-ai-en', query: 'vacuum', hitsPerPage: 2, page }],
+        });
+        const [result] = results as [{ page: number; nbPages: number; hitsPerPage: number }];
+        expect(result).toMatchObject({ page, nbPages: 6, hitsPerPage: 2 });
+        pages.push(hitUrls(results));
+      }
+    } finally {
+      collection = null;
+    }
+    const all = pages.flat();
+    expect(all).toHaveLength(11);
+    expect(new Set(all)).toEqual(new Set(documents.map((document) => document.record.url)));
+    // The window (the server's first six) with documentation first, then the server's own order.
+    expect(pages.slice(0, 3).flat()).toEqual([
+      '/docs/vacuum-1',
+      '/docs/vacuum-3',
+      '/docs/vacuum-5',
+      '/blog/2020-vacuum-0',
+      '/blog/2020-vacuum-2',
+      '/blog/2020-vacuum-4',
+    ]);
+    expect(pages.slice(3).flat()).toEqual([
+      '/blog/2020-vacuum-6',
+      '/docs/vacuum-7',
+      '/blog/2020-vacuum-8',
+      '/docs/vacuum-9',
+      '/blog/2020-vacuum-10',
+    ]);
+    // One request serves the whole window (the later pages of it come from the adapter's cache).
+    expect(received.map(({ body }) => [body.searches[0]!['page'], body.searches[0]!['per_page']])).toEqual([
+      [1, 6],
+      [4, 2],
+      [5, 2],
+      [6, 2],
+    ]);
+  });
+
+  it('keeps at most two sections of one page among the first five hits', async () => {
+    const urls = await ranked(
+      [
+        section('/docs/vacuum', 1),
+        section('/docs/vacuum', 2),
+        section('/docs/vacuum', 3),
+        section('/docs/vacuum', 4),
+        section('/docs/freeze', 1),
+        section('/docs/analyze', 1),
+        section('/docs/analyze', 2),
+      ].map((record) => ({ record })),
+      'vacuum',
+    );
+    expect(urls.slice(0, 5)).toEqual([
+      '/docs/vacuum#part-1',
+      '/docs/vacuum#part-2',
+      '/docs/freeze#part-1',
+      '/docs/analyze#part-1',
+      '/docs/analyze#part-2',
+    ]);
+    // Nothing is lost: the sections moved down follow.
+    expect(urls.slice(5)).toEqual(['/docs/vacuum#part-3', '/docs/vacuum#part-4']);
+  });
+
+  it("keeps the server's order when hits come without match details", async () => {
+    omitMatchInfo = true;
+    try {
+      const urls = await ranked(
+        [
+          {
+            record: entry('/docs/b#s1', 'content', { lvl1: 'Vacuum locks' }, { content: 'Vacuum waits.' }),
+            closeness: 9,
+          },
+          title('/blog/2019-vacuum', 'Vacuum', 60),
+        ],
+        'vacuum',
+      );
+      expect(urls).toEqual(['/docs/b#s1', '/blog/2019-vacuum']);
+    } finally {
+      omitMatchInfo = false;
+    }
+  });
+});
+
+describe('Typesense text score', () => {
+  it('counts a heading above a record at the offline share, and every word matched', () => {
+    const info = (weight: number, words = 1) => ({ best_field_weight: weight, tokens_matched: words });
+    expect(textScore(info(10), 'lvl1')).toBe(10);
+    expect(textScore(info(10, 2), 'lvl1')).toBe(20);
+    expect(textScore(info(10), 'content')).toBeCloseTo(4);
+    expect(textScore(info(3), 'content')).toBe(3);
+    expect(textScore(info(7), 'lvl2')).toBe(7);
+    expect(textScore(info(1), 'lvl1')).toBe(1);
+    expect(textScore(info(1), 'lvl2')).toBeCloseTo(0.4);
+    // A renumbered weight (15) names no field we sent, and no details at all give no score.
+    expect(textScore(info(15), 'lvl1')).toBeNull();
+    expect(textScore(undefined, 'lvl1')).toBeNull();
+  });
+
+  it('plans the window within the largest page Typesense gives', () => {
+    expect(windowRequest(0, 20)).toEqual({ serverPage: 0, perPage: 60, reorder: true, start: 0, end: 20 });
+    expect(windowRequest(2, 20)).toEqual({ serverPage: 0, perPage: 60, reorder: true, start: 40, end: 60 });
+    expect(windowRequest(3, 20)).toEqual({ serverPage: 3, perPage: 20, reorder: false, start: 0, end: 20 });
+    expect(windowRequest(0, 100)).toMatchObject({ perPage: 200 });
+    expect(windowRequest(1, 200)).toEqual({ serverPage: 1, perPage: 200, reorder: false, start: 0, end: 200 });
   });
 });
 

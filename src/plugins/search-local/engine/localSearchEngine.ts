@@ -8,7 +8,7 @@
  */
 import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
 import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
-import { diversified, fieldWeights, rankFactor, referencePageRank } from './ranking';
+import { diversified, fieldWeights, inheritedShare, rankedScore, referencePageRank } from './ranking';
 import { queryTerms, shardKey } from './tokenize';
 import type { Hierarchy, RecordType } from './types';
 import { RetryError } from './searchClient';
@@ -67,8 +67,6 @@ export const maxQueryLength = 512;
 
 const prefixQuality = 0.75;
 const typoQuality = 0.5;
-/** A word matched in a heading counts for the paragraphs under it, at this share. */
-const inheritedShare = 0.4;
 
 function weightOf(bits: number): number {
   for (const [bit, weight] of fieldWeights) if (bits & bit) return weight;
@@ -313,9 +311,8 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
     for (let id = 0; id < count; id++) {
       const score = scores[id]!;
       if (score === 0 || !allowed[id]) continue;
-      // Headings read better as hits than the paragraph under them, at equal score.
       const pageRankOf = prepared.pages[prepared.pageOf[id]!]![7] ?? referencePageRank;
-      const ranked = score * rankFactor(pageRankOf) + (7 - prepared.levels[id]!) * 0.01;
+      const ranked = rankedScore(score, pageRankOf, prepared.levels[id]!);
       const section = prepared.sections[id]!;
       const best = bestBySection.get(section);
       if (!best || ranked > best.score) bestBySection.set(section, { id, score: ranked });

@@ -2,10 +2,20 @@
  * How search ranks, shared by the offline engine and the Typesense mode so
  * both order results the same way: where in a page a word matched (field
  * weights), and what kind of page it is (page rank).
+ *
+ * The offline engine scores every record itself: the field weights of the
+ * words it matched, times `rankFactor` of its page (`rankedScore`). Typesense
+ * cannot multiply by a document field (its `sort_by` only breaks ties, up to
+ * three keys), so its client asks for the first pages in one wider window,
+ * rebuilds a comparable text score from each hit's `text_match_info` (the
+ * weight of the best field and the number of words matched, with the same
+ * weights and the same share for heading words) and reorders the window with
+ * the same `rankedScore`; later pages keep the server's order
+ * (typesenseRerank.ts).
  */
 import { Field } from './indexFormat';
 
-/** Weight of a word matched in a record's own field, by field bit, strongest first. */
+/** Weight of a word matched in a record's own field, by field bit, strongest first (offline engine). */
 export const fieldWeights: ReadonlyArray<[number, number]> = [
   [Field.lvl1, 10],
   [Field.lvl2, 7],
@@ -15,7 +25,13 @@ export const fieldWeights: ReadonlyArray<[number, number]> = [
   [Field.lvl0, 1],
 ];
 
-/** The same weights by the field names of a search record, for Typesense's `query_by_weights`. */
+/**
+ * The same weights by the field names of a search record, strongest first:
+ * Typesense's `query_by` / `query_by_weights`, and how its client reads a
+ * hit's `best_field_weight` back into a field. Typesense keeps weights as
+ * given only when they are at most 15 and never rise along `query_by`
+ * (otherwise it renumbers them 15, 14, …), so they stay in that range and order.
+ */
 export const fieldWeightsByName: Record<string, number> = {
   'hierarchy.lvl1': 10,
   'hierarchy.lvl2': 7,
@@ -52,6 +68,18 @@ export function rankFactor(rank: number): number {
   return 0.7 + (0.3 * rank) / referencePageRank;
 }
 
+/** A word matched in a heading counts for the records under it, at this share of the heading's weight. */
+export const inheritedShare = 0.4;
+
+/**
+ * The score both modes sort hits by: the text score (field weights of the
+ * matched words) scaled by the page's rank; at equal score a heading (level
+ * 1-6) reads better as a hit than the paragraph (level 7) under it.
+ */
+export function rankedScore(textScore: number, pageRank: number, level: number): number {
+  return textScore * rankFactor(pageRank) + (7 - level) * 0.01;
+}
+
 /** Among the first hits a reader sees, at most this many come from one page. */
 export const sectionsPerPageOnTop = 2;
 export const topHits = 5;
@@ -59,8 +87,8 @@ export const topHits = 5;
 /**
  * The ranked hits with at most `sectionsPerPageOnTop` sections of one page
  * among the first `topHits`; the sections moved down follow right after them.
- * Both modes apply it: the offline engine to its ranking, the Typesense
- * client to the first page of the server's answer.
+ * Both modes apply it: the offline engine to its whole ranking, the
+ * Typesense client to its reordered window of the first pages.
  */
 export function diversified<T, K>(ranked: readonly T[], pageOf: (hit: T) => K): T[] {
   const top: T[] = [];
@@ -80,5 +108,23 @@ export function diversified<T, K>(ranked: readonly T[], pageOf: (hit: T) => K): 
   return [...top, ...later, ...ranked.slice(index)];
 }
 
-/** Typesense: ties in text match go to higher-ranked pages, then to titles over body text. */
-export const typesenseSortBy = '_text_match(buckets: 10):desc,page_rank:desc,item_priority:desc';
+/**
+ * Typesense's own order: by text match alone, so the window the client
+ * reorders holds the strongest matches whatever their page; exact ties go to
+ * higher-ranked pages, then to titles over body text. Page rank is not a
+ * bucketed sort key here: within a bucket it would outweigh any difference in
+ * text match, where the offline engine lets it shift a score by at most 30%.
+ */
+export const typesenseSortBy = '_text_match:desc,page_rank:desc,item_priority:desc';
+
+/**
+ * Typesense scores a hit by its highest-weighted matching field
+ * (`max_weight`), as the offline engine counts each word in its strongest
+ * field; `best_field_weight` then names that field.
+ */
+export const typesenseTextMatchType = 'max_weight';
+
+/** Typesense: the first this many pages of results are fetched as one window and reordered by `rankedScore`. */
+export const typesenseWindowPages = 3;
+/** Typesense's largest page (`per_page`). */
+export const typesenseMaxPerPage = 250;

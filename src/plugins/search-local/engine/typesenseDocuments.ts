@@ -30,7 +30,11 @@ export type TypesenseDocument = {
   docusaurus_tag: string;
   /** Higher for page titles than for subheadings, lowest for body text; breaks ties in ranking. */
   item_priority: number;
-  /** Documentation above blog posts, newer posts above older (see ranking.ts). */
+  /**
+   * Documentation above blog posts, newer posts above older (see ranking.ts):
+   * scales the text score when the client reorders the first pages, and breaks
+   * exact ties in the server's order.
+   */
   page_rank: number;
 };
 

@@ -7,24 +7,28 @@
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { escapeHtml } from './highlight';
-import { diversified, fieldWeightsByName, typesenseSortBy } from './ranking';
+import { fieldWeightsByName, typesenseSortBy, typesenseTextMatchType } from './ranking';
 import { queryTotalKey, RetryError, type SearchClient } from './searchClient';
+import { reorderWindow, windowRequest, type TextMatchInfo } from './typesenseRerank';
+import type { RecordType } from './types';
 import type { TypesenseSettings } from '@site/src/config/siteEnv';
 
-const searchedFields = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-];
+// Strongest first: Typesense then keeps the weights as given and reports them
+// back unchanged in `best_field_weight`, and its own preference for earlier
+// fields agrees with the weights.
+const searchedFields = Object.keys(fieldWeightsByName).sort(
+  (a, b) => (fieldWeightsByName[b] ?? 0) - (fieldWeightsByName[a] ?? 0),
+);
 /** Fields searched. */
 export const typesenseQueryBy = searchedFields.join(',');
 /** Their weights, the offline engine's (ranking.ts). */
 export const typesenseQueryByWeights = searchedFields.map((field) => fieldWeightsByName[field] ?? 1).join(',');
+
+/** The offline engine's page size when a request names none. */
+const defaultHitsPerPage = 20;
+/** How long, and how many, window answers are kept for paging inside them. */
+const windowKeptMs = 60_000;
+const windowsKept = 8;
 
 /** Where browsers send queries; the key in it must be search-only. */
 export type TypesenseClientSettings = TypesenseSettings;
@@ -43,6 +47,7 @@ type Highlighted = { value: string; matchLevel: string; matchedWords: string[] }
 type AdaptedHit = Record<string, unknown> & {
   _highlightResult?: Record<string, unknown>;
   _snippetResult?: Record<string, unknown>;
+  _rawTypesenseHit?: { text_match_info?: TextMatchInfo };
 };
 type AdaptedResult = Record<string, unknown> & { hits: AdaptedHit[]; nbHits: number };
 
@@ -94,11 +99,33 @@ function nestHierarchy<T>(object: Record<string, T>, fill: T): Record<string, un
   return { ...rest, hierarchy };
 }
 
+const recordTypes = new Set<RecordType>(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+
+/** What the window's reordering needs from an adapted hit. */
+function rankingFacts(hit: AdaptedHit) {
+  const url = typeof hit['url'] === 'string' ? hit['url'] : '';
+  const hash = url.indexOf('#');
+  return {
+    info: hit._rawTypesenseHit?.text_match_info,
+    type: recordTypes.has(hit['type'] as RecordType) ? (hit['type'] as RecordType) : 'content',
+    pageRank: typeof hit['page_rank'] === 'number' ? hit['page_rank'] : undefined,
+    page: hash === -1 ? url : url.slice(0, hash),
+  };
+}
+
 const noMatch: Highlighted = { value: '', matchLevel: 'none', matchedWords: [] };
 
 function docSearchHit(hit: AdaptedHit, nbHits: number, pre: string, post: string): Record<string, unknown> {
-  const { _highlightResult = {}, _snippetResult = {}, _rawTypesenseHit, ...document } = hit;
-  void _rawTypesenseHit;
+  // The adapter also copies the server's match details onto the hit; they are for ranking only.
+  const {
+    _highlightResult = {},
+    _snippetResult = {},
+    _rawTypesenseHit,
+    text_match,
+    text_match_info,
+    ...document
+  } = hit;
+  void [_rawTypesenseHit, text_match, text_match_info];
   const shaped = nestHierarchy(document as Record<string, unknown>, null);
   const url = typeof shaped['url'] === 'string' ? shaped['url'] : '';
   const hash = url.indexOf('#');
@@ -140,7 +167,10 @@ export function createTypesenseSearchClient(
           drop_tokens_threshold: 0,
           // Compounds match their parts and back ("flamegraph", "flame graph"), as offline.
           split_join_tokens: 'always',
-          // Near ties go to higher-ranked pages, then to titles over body text (see ranking.ts).
+          // A hit's score is that of its highest-weighted matching field, as offline.
+          text_match_type: typesenseTextMatchType,
+          // By text match; exact ties to higher-ranked pages, then titles. The client
+          // reorders the first pages by the offline engine's score (typesenseRerank.ts).
           sort_by: typesenseSortBy,
           highlight_start_tag: matchStart,
           highlight_end_tag: matchEnd,
@@ -152,6 +182,28 @@ export function createTypesenseSearchClient(
     return client;
   };
 
+  // The window's answer, kept a minute so that paging inside it asks nothing new.
+  const windows = new Map<string, { at: number; answer: Promise<{ results: AdaptedResult[] }> }>();
+  const keptWindow = (
+    key: string,
+    fetch: () => Promise<{ results: AdaptedResult[] }>,
+  ): Promise<{ results: AdaptedResult[] }> => {
+    const kept = windows.get(key);
+    if (kept && Date.now() - kept.at < windowKeptMs) return kept.answer;
+    const entry = { at: Date.now(), answer: fetch() };
+    windows.delete(key);
+    windows.set(key, entry);
+    for (const oldest of windows.keys()) {
+      if (windows.size <= windowsKept) break;
+      windows.delete(oldest);
+    }
+    // A failed answer is forgotten, so the next try asks again.
+    entry.answer.catch(() => {
+      if (windows.get(key) === entry) windows.delete(key);
+    });
+    return entry.answer;
+  };
+
   return {
     async search({ requests }) {
       const results = await Promise.all(
@@ -159,23 +211,27 @@ export function createTypesenseSearchClient(
           async ({ indexName, query = '', facetFilters, hitsPerPage, page, attributesToSnippet, ...rest }) => {
             const pre = rest.highlightPreTag ?? '<mark>';
             const post = rest.highlightPostTag ?? '</mark>';
-            const adapter = adapterFor(affixTokens(attributesToSnippet));
+            const affix = affixTokens(attributesToSnippet);
+            const adapter = adapterFor(affix);
+            const size = hitsPerPage ?? defaultHitsPerPage;
+            const plan = windowRequest(page ?? 0, size);
+            const request: LegacyRequest = {
+              indexName: settings.collectionName,
+              params: {
+                query: query.slice(0, maxQueryLength),
+                facetFilters,
+                hitsPerPage: plan.perPage,
+                page: plan.serverPage,
+                // Leave literal "<mark>" in the text alone; matches use the markers above.
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+              },
+            };
             let response: { results: AdaptedResult[] };
             try {
-              response = await adapter.search([
-                {
-                  indexName: settings.collectionName,
-                  params: {
-                    query: query.slice(0, maxQueryLength),
-                    facetFilters,
-                    hitsPerPage,
-                    page,
-                    // Leave literal "<mark>" in the text alone; matches use the markers above.
-                    highlightPreTag: '<mark>',
-                    highlightPostTag: '</mark>',
-                  },
-                },
-              ]);
+              response = await (plan.reorder
+                ? keptWindow(JSON.stringify([affix, request]), () => adapter.search([request]))
+                : adapter.search([request]));
             } catch (error) {
               // The Typesense client caches the failed answer too; drop it so the next try asks again.
               adapter.clearCache();
@@ -183,11 +239,15 @@ export function createTypesenseSearchClient(
             }
             const result = response.results[0];
             if (!result) throw new RetryError('The search service returned no result set.');
-            const hits = result.hits.map((hit) => docSearchHit(hit, result.nbHits, pre, post));
+            const ordered = plan.reorder ? reorderWindow(result.hits, rankingFacts) : result.hits;
+            const pageSize = plan.end - plan.start;
             return {
               ...result,
-              // The first page keeps at most two sections of one page in the top five, as offline.
-              hits: page ? hits : diversified(hits, (hit) => hit['url_without_anchor']),
+              hits: ordered.slice(plan.start, plan.end).map((hit) => docSearchHit(hit, result.nbHits, pre, post)),
+              // The page asked for, not the window fetched for it.
+              page: Math.max(0, Math.floor(page ?? 0)),
+              hitsPerPage: pageSize,
+              nbPages: Math.ceil(result.nbHits / pageSize),
               index: indexName ?? settings.collectionName,
             };
           },
