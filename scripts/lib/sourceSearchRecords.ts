@@ -28,6 +28,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { List, ListItem, Nodes, Parents, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import { splitFrontMatter } from '../contentChecks/checkFiles';
 import { blogPostDate, blogPostRoute, docRoute, filesUnder, pageRoute } from '../contentChecks/siteRoutes';
 import { sectionOfPath, squash } from '../../src/plugins/search-local/extractSearchRecords';
@@ -111,9 +112,13 @@ type Emit = { heading: (depth: number, text: string, id: string | undefined) => 
  * h2-h6 headings, and `p, li, td, th, dt, dd, blockquote` text, where a list
  * item or quote that holds paragraphs is indexed through them.
  */
-function walk(node: Parents, emit: Emit): void {
+function walk(node: Parents, emit: Emit, sections: JsxSections | null = null): void {
   for (const child of node.children as RootContent[]) {
     switch (child.type) {
+      case 'mdxJsxFlowElement':
+        if (sections) jsxSection(child, emit, sections);
+        else walk(child, emit);
+        continue;
       case 'heading': {
         // The page's first h1 is its title; the extractor skips every h1.
         if (child.depth === 1) continue;
@@ -137,9 +142,58 @@ function walk(node: Parents, emit: Emit): void {
       case 'yaml':
         continue;
       default:
-        if ('children' in child) walk(child as Parents, emit);
+        if ('children' in child) walk(child as Parents, emit, sections);
     }
   }
+}
+
+/**
+ * Marketing pages (MDX under src/pages) build sections from components whose
+ * string props are their text: a `title` on an element with a body is a
+ * heading one level below the enclosing titled element (from h2), followed by
+ * its `intro`; a link card's (`to` or `href`) `title` is text.
+ */
+type JsxSections = { depth: number };
+
+function stringAttribute(element: MdxJsxFlowElement, name: string): string | null {
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && attribute.name === name && typeof attribute.value === 'string') {
+      return squash(attribute.value);
+    }
+  }
+  return null;
+}
+
+function jsxSection(element: MdxJsxFlowElement, emit: Emit, sections: JsxSections): void {
+  const title = stringAttribute(element, 'title');
+  const isLink = stringAttribute(element, 'to') !== null || stringAttribute(element, 'href') !== null;
+  if (!title) {
+    walk(element, emit, sections);
+    return;
+  }
+  if (isLink) {
+    emit.content(squash(`${title}${textOf(element)}`));
+    return;
+  }
+  const depth = Math.min(sections.depth, 6);
+  emit.heading(depth, title, stringAttribute(element, 'id') ?? '');
+  const intro = stringAttribute(element, 'intro');
+  if (intro) emit.content(intro);
+  walk(element, emit, { depth: depth + 1 });
+}
+
+/** The `headline` of a page's hero component, which renders the page's h1. */
+function jsxHeadline(node: Nodes): string | null {
+  if (node.type === 'mdxJsxFlowElement') {
+    const headline = stringAttribute(node, 'headline');
+    if (headline) return headline;
+  }
+  if (!('children' in node)) return null;
+  for (const child of node.children as Nodes[]) {
+    const found = jsxHeadline(child);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** A list renders its items' paragraphs as <p> only when it is loose (mdast-util-to-hast's rule). */
@@ -217,19 +271,27 @@ function markdownPage(
   meta: Omit<PageMeta, 'rank'>,
   published: string | null,
   titleFirst: boolean,
+  marketing = false,
 ): SearchRecord[] | null {
   const { frontMatter, body } = splitFrontMatter(source);
   if (frontMatter.draft === true) return null;
   const tree = parse(body);
   const firstBlock =
     'children' in tree ? (tree.children as RootContent[]).find((node) => node.type !== 'mdxjsEsm') : undefined;
-  const contentTitle = firstBlock?.type === 'heading' && firstBlock.depth === 1 ? squash(textOf(firstBlock)) : null;
+  const contentTitle =
+    firstBlock?.type === 'heading' && firstBlock.depth === 1
+      ? squash(textOf(firstBlock))
+      : marketing
+        ? jsxHeadline(tree)
+        : null;
   const frontTitle = typeof frontMatter.title === 'string' ? frontMatter.title : null;
   // Docs render the front matter title unless the content opens with an h1; posts always show the front matter title.
   const title = titleFirst ? (frontTitle ?? contentTitle) : (contentTitle ?? frontTitle);
   if (!title) return null;
   const rank = pageRank(meta.pathname, published);
-  return pageRecords({ ...meta, rank }, squash(title), (emit) => walk(tree as Parents, emit));
+  return pageRecords({ ...meta, rank }, squash(title), (emit) =>
+    walk(tree as Parents, emit, marketing ? { depth: 2 } : null),
+  );
 }
 
 type Category = { label: string; position?: number; link?: { type?: string; slug?: string; title?: string } };
@@ -354,7 +416,7 @@ export function sourceSearchPages(root: string): SourcePage[] {
     else
       add(
         `src/pages/${file}`,
-        markdownPage(source, { pathname, lvl0: sectionOf(pathname), tag: 'default' }, null, false),
+        markdownPage(source, { pathname, lvl0: sectionOf(pathname), tag: 'default' }, null, false, true),
       );
   }
   return pages;
