@@ -32,7 +32,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { List, ListItem, Nodes, Parents, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
-import { splitFrontMatter } from '../contentChecks/checkFiles';
+import { splitFrontMatter, type SplitSource } from '../contentChecks/checkFiles';
 import { blogPostDate, blogPostRoute, docRoute, filesUnder, pageRoute } from '../contentChecks/siteRoutes';
 import { sectionOfPath, squash } from '../../src/plugins/search-local/extractSearchRecords';
 import { pageRank } from '../../src/plugins/search-local/engine/ranking';
@@ -270,13 +270,12 @@ function sectionOf(pathname: string): string {
 
 /** A Markdown or MDX page: the title is the content's first h1 when it opens with one, else `fallbackTitle`. */
 function markdownPage(
-  source: string,
+  { frontMatter, body }: SplitSource,
   meta: Omit<PageMeta, 'rank'>,
   published: string | null,
   titleFirst: boolean,
   marketing = false,
 ): SearchRecord[] | null {
-  const { frontMatter, body } = splitFrontMatter(source);
   if (frontMatter.draft === true) return null;
   const tree = parse(body);
   const firstBlock =
@@ -300,7 +299,7 @@ function markdownPage(
 type Category = { label: string; position?: number; link?: { type?: string; slug?: string; title?: string } };
 
 /** Generated index pages of `_category_.json` folders: one card (h2 and a line) per item, as the docs plugin renders them. */
-function categoryPages(root: string): SourcePage[] {
+function categoryPages(root: string, readSplit: (file: string) => SplitSource): SourcePage[] {
   const pages: SourcePage[] = [];
   const readCategory = (dir: string): Category | null => {
     const file = path.join(root, 'docs', dir, '_category_.json');
@@ -335,7 +334,7 @@ function categoryPages(root: string): SourcePage[] {
           line: `${count + subdirs} items`,
         });
       } else if (/\.mdx?$/.test(entry.name)) {
-        const { frontMatter } = splitFrontMatter(fs.readFileSync(path.join(root, 'docs', dir, entry.name), 'utf8'));
+        const { frontMatter } = readSplit(`docs/${dir}/${entry.name}`);
         const label = frontMatter.sidebar_label ?? frontMatter.title ?? entry.name.replace(/\.mdx?$/, '');
         const position = typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : Infinity;
         const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
@@ -393,34 +392,38 @@ export function sourceSearchPages(root: string): SourcePage[] {
     if (records && records.length > 0) pages.push({ file, records });
   };
   const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
+  // Category pages read their docs' front matter again; YAML is a good share of the time.
+  const split = new Map<string, SplitSource>();
+  const readSplit = (file: string): SplitSource => {
+    let found = split.get(file);
+    if (!found) split.set(file, (found = splitFrontMatter(read(file))));
+    return found;
+  };
   for (const [folder, base, tag] of [
     ['docs', '/docs', 'docs-default-current'],
     ['rules', '/rules', 'docs-rules-current'],
   ] as const) {
     for (const file of filesUnder(root, folder, /\.mdx?$/)) {
-      const source = read(`${folder}/${file}`);
-      const pathname = docRoute(base, file, splitFrontMatter(source).frontMatter);
+      const source = readSplit(`${folder}/${file}`);
+      const pathname = docRoute(base, file, source.frontMatter);
       add(`${folder}/${file}`, markdownPage(source, { pathname, lvl0: sectionOf(pathname), tag }, null, false));
     }
   }
-  pages.push(...categoryPages(root));
+  pages.push(...categoryPages(root, readSplit));
   for (const file of filesUnder(root, 'blog', /\.mdx?$/)) {
-    const source = read(`blog/${file}`);
-    const { frontMatter } = splitFrontMatter(source);
-    const pathname = blogPostRoute(file, frontMatter);
+    const source = readSplit(`blog/${file}`);
+    const pathname = blogPostRoute(file, source.frontMatter);
     const meta = { pathname, lvl0: sectionOf(pathname), tag: 'default' };
-    add(`blog/${file}`, markdownPage(source, meta, blogPostDate(file, frontMatter), true));
+    add(`blog/${file}`, markdownPage(source, meta, blogPostDate(file, source.frontMatter), true));
   }
   for (const file of filesUnder(root, 'src/pages', /\.(mdx?|tsx)$/)) {
     if (/\.test\.tsx$/.test(file)) continue;
-    const source = read(`src/pages/${file}`);
     const pathname = pageRoute(file);
-    if (file.endsWith('.tsx')) add(`src/pages/${file}`, tsxPage(source, pathname));
-    else
-      add(
-        `src/pages/${file}`,
-        markdownPage(source, { pathname, lvl0: sectionOf(pathname), tag: 'default' }, null, false, true),
-      );
+    if (file.endsWith('.tsx')) add(`src/pages/${file}`, tsxPage(read(`src/pages/${file}`), pathname));
+    else {
+      const meta = { pathname, lvl0: sectionOf(pathname), tag: 'default' };
+      add(`src/pages/${file}`, markdownPage(readSplit(`src/pages/${file}`), meta, null, false, true));
+    }
   }
   return pages;
 }
