@@ -10,8 +10,12 @@
  * MDX pages under `src/pages/`, the how-to category pages the docs plugin
  * generates from `_category_.json`, and TSX pages whose heading is a literal
  * `translate()` message (their other literal messages become content). Not
- * covered: text that components render from data modules, and listing pages
- * (blog lists, tags), which the index skips anyway.
+ * covered: text that components render from data modules (the home page,
+ * /universe, /resources/, product page eyebrows), what the theme adds to every
+ * page of a kind (the call to action under each post, the Run button notes
+ * under SQL blocks), and listing pages (blog lists, tags), which the index
+ * skips anyway. The engine derives `url_without_anchor` from `url`, as it does
+ * for the built index.
  *
  * Markdown is parsed as MDX (as the site's build does) with admonition
  * directives and, of GFM, only tables: the other GFM syntax (autolinks,
