@@ -1,6 +1,8 @@
 /**
  * Prints the figures of the offline search: index size, what a first query
- * downloads, load time and query latency. Run after `npm run build`:
+ * downloads, load time, query latency, and the relevance suite's top-1 and
+ * top-5 hit rates on the built index and on an index of the source pages (the
+ * one the unit test uses). Run after `npm run build`:
  *   npm run bench:search [-- --dir build]
  * Latency is measured twice with the same engine code: in Node, and in
  * Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) loading the index
@@ -15,7 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { transformSync } from '@swc/core';
 import { chromium } from '@playwright/test';
 import { createLocalSearchEngine } from '../src/plugins/search-local/engine/localSearchEngine';
-import { measureRelevance, relevanceCases } from '../tests/fixtures/searchRelevance';
+import { buildSearchIndex } from '../src/plugins/search-local/buildSearchIndex';
+import { measureRelevance, relevanceCases, type RelevanceResult } from '../tests/fixtures/searchRelevance';
+import { sourceSearchPages } from './lib/sourceSearchRecords';
 
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'build') : 'build');
@@ -157,12 +161,29 @@ async function main(): Promise<void> {
     (await warm.search({ query, hitsPerPage: 20 })).hits.map((hit) => hit.url_without_anchor),
   );
   console.log(`Relevance (${relevanceCases.length} queries of tests/fixtures/searchRelevance.ts)`);
-  console.log(
-    `  wanted page first: ${(relevance.top1 * 100).toFixed(1)}%, in the first five: ${(relevance.top5 * 100).toFixed(1)}%`,
+  printRelevance('built index', relevance);
+  // The unit test's index: built in memory from the source pages, without a build.
+  const sourceStarted = performance.now();
+  const sourcePages = sourceSearchPages(path.resolve(__dirname, '..'));
+  const sourceFiles = buildSearchIndex(sourcePages.map(({ records }) => records));
+  const fromSources = createLocalSearchEngine(async (file) => sourceFiles.get(file));
+  const sourceRelevance = await measureRelevance(async (query) =>
+    (await fromSources.search({ query, hitsPerPage: 20 })).hits.map((hit) => hit.url_without_anchor),
   );
-  for (const miss of relevance.misses) console.log(`  missed: ${miss}`);
+  const sourceMs = performance.now() - sourceStarted;
+  printRelevance(
+    `index of the ${sourcePages.length} source pages, read and searched in ${sourceMs.toFixed(0)} ms`,
+    sourceRelevance,
+  );
   await browserFigures();
   await dialogFigures();
+}
+
+function printRelevance(label: string, result: RelevanceResult): void {
+  console.log(
+    `  ${label}: wanted page first ${(result.top1 * 100).toFixed(1)}%, in the first five ${(result.top5 * 100).toFixed(1)}%`,
+  );
+  for (const miss of result.misses) console.log(`    missed: ${miss}`);
 }
 
 /** Serves a whole build from 127.0.0.1 on a free port: files, `/path/` as `path/index.html`. */

@@ -30,7 +30,14 @@ const sectionByPath: ReadonlyArray<[RegExp, string]> = [
   [/^\/docs(\/|$)/, 'Documentation'],
 ];
 
-function squash(text: string): string {
+/** The section of a page outside the docs sidebar and navbar, by its URL path; null when none applies. */
+export function sectionOfPath(pathname: string): string | null {
+  for (const [pattern, name] of sectionByPath) if (pattern.test(pathname)) return name;
+  return null;
+}
+
+/** Collapses whitespace (and zero-width spaces) to single spaces. */
+export function squash(text: string): string {
   return text.replace(/[\u200b\s]+/g, ' ').trim();
 }
 
@@ -47,7 +54,8 @@ function sectionName($: CheerioAPI, pathname: string): string {
     .map((item) => squash($(item).text()))
     .filter((text) => text !== '' && text !== 'Home page');
   if (crumbs.length > 1 && crumbs[0]) return crumbs[0];
-  for (const [pattern, name] of sectionByPath) if (pattern.test(pathname)) return name;
+  const byPath = sectionOfPath(pathname);
+  if (byPath) return byPath;
   const active = squash($('.navbar__link--active').first().text());
   return active || 'PostgresAI';
 }

@@ -1,0 +1,46 @@
+/**
+ * The relevance suite on an index built in memory from the source pages, so
+ * a change to ranking, tokenizing or the index format that makes readers miss
+ * their page fails before any build. tests/build/searchRelevance.test.ts runs
+ * the same suite on the index the production build writes.
+ */
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '@site/src/plugins/search-local/buildSearchIndex';
+import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
+import { sourceSearchPages, type SourcePage } from '@site/scripts/lib/sourceSearchRecords';
+import { measureRelevance, relevanceCases, relevanceFloor } from '../../fixtures/searchRelevance';
+
+const siteRoot = path.resolve(__dirname, '../../..');
+
+describe('search relevance on an index of the source pages', () => {
+  let pages: SourcePage[];
+  beforeAll(() => {
+    pages = sourceSearchPages(siteRoot);
+  });
+
+  it('keeps at least 60 queries, each naming pages that exist among the source pages', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(60);
+    const routes = new Set(pages.map(({ records }) => records[0]!.url));
+    const unknown = relevanceCases.flatMap(({ query, wanted }) =>
+      wanted.filter((page) => !routes.has(page)).map((page) => `"${query}" wants ${page}, which no source page has`),
+    );
+    expect(unknown, unknown.join('\n')).toEqual([]);
+  });
+
+  it(`finds the page a reader wants for at least ${relevanceFloor.top5 * 100}% of the queries in the first five hits, ${relevanceFloor.top1 * 100}% first`, async () => {
+    const files = buildSearchIndex(pages.map(({ records }) => records));
+    const engine = createLocalSearchEngine(async (file) => {
+      if (!files.has(file)) throw new Error(`The index has no ${file}`);
+      return files.get(file);
+    });
+    const result = await measureRelevance(async (query) =>
+      (await engine.search({ query, hitsPerPage: 20, facetFilters: ['language:en'] })).hits.map(
+        (hit) => hit.url_without_anchor,
+      ),
+    );
+    const summary = `${pages.length} pages; top 1: ${(result.top1 * 100).toFixed(1)}%, top 5: ${(result.top5 * 100).toFixed(1)}%. Missed in the first five:\n${result.misses.join('\n')}`;
+    expect(result.top5, summary).toBeGreaterThanOrEqual(relevanceFloor.top5);
+    expect(result.top1, summary).toBeGreaterThanOrEqual(relevanceFloor.top1);
+  });
+});
