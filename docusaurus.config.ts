@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, I18nLocaleConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
@@ -30,6 +30,10 @@ const buildYear = new Date().getFullYear();
 // Add a locale here and its translations under i18n/<locale>/ to publish it.
 const locales = ['en', 'ru'];
 const defaultLocale = 'en';
+const localeConfigs = {
+  en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
+  ru: { label: 'Русский', htmlLang: 'ru', direction: 'ltr', calendar: 'gregory' },
+} satisfies Record<string, Partial<I18nLocaleConfig>>;
 // Docusaurus loads this file once per locale it builds or serves, with this variable set.
 const currentLocale = process.env['DOCUSAURUS_CURRENT_LOCALE'] ?? defaultLocale;
 // The locale's pages live under /<locale>/ beside the default locale's.
@@ -95,10 +99,7 @@ const config: Config = {
   i18n: {
     defaultLocale,
     locales,
-    localeConfigs: {
-      en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
-      ru: { label: 'Русский', htmlLang: 'ru', direction: 'ltr', calendar: 'gregory' },
-    },
+    localeConfigs,
   },
 
   customFields: { ...toCustomFields(env), serveRewrites },
@@ -139,7 +140,10 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           archiveBasePath: 'archive',
           // Post dates are formatted here, not in the browser while the page hydrates.
-          processBlogPosts: withFormattedDates(currentLocale, 'gregory'),
+          processBlogPosts: withFormattedDates(
+            currentLocale,
+            (localeConfigs[currentLocale as keyof typeof localeConfigs] ?? localeConfigs.en).calendar,
+          ),
           beforeDefaultRemarkPlugins: remarkBeforeDefault,
           feedOptions: {
             type: 'all',
