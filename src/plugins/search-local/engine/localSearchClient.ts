@@ -43,7 +43,12 @@ export function localSearchClientFor(indexUrl: string, buildId: string): LocalSe
   const key = `${indexUrl}?${buildId}`;
   let client = clients.get(key);
   if (!client) {
-    client = createLocalSearchClient(createLocalSearchEngine(httpIndexLoader(indexUrl, buildId)));
+    const engine = createLocalSearchEngine(httpIndexLoader(indexUrl, buildId));
+    // The manifest loads with the dialog (on the first hover, focus or open of
+    // the search button), alongside the dialog's code, instead of after the
+    // first word typed. A failure here is left to that query, which retries.
+    engine.ready().catch(() => undefined);
+    client = createLocalSearchClient(engine);
     clients.set(key, client);
   }
   return client;
