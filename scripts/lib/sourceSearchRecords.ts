@@ -38,9 +38,9 @@ import type { List, ListItem, Nodes, Parents, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import { splitFrontMatter, type SplitSource } from '../contentChecks/checkFiles';
 import { blogPostDate, blogPostRoute, docRoute, filesUnder, pageRoute } from '../contentChecks/siteRoutes';
-import { sectionOfPath, squash } from '../../src/plugins/search-local/extractSearchRecords';
+import { pageRecordWriter, sectionOfPath, squash } from '../../src/plugins/search-local/extractSearchRecords';
 import { pageRank } from '../../src/plugins/search-local/engine/ranking';
-import type { RecordType, SearchRecord } from '../../src/plugins/search-local/engine/types';
+import type { SearchRecord } from '../../src/plugins/search-local/engine/types';
 
 export type SourcePage = {
   /** Repository-relative source file (`_category_.json` for a generated category page). */
@@ -227,45 +227,16 @@ type PageMeta = { pathname: string; lvl0: string; tag: string; rank: number };
 
 /** Records of one page from its title and a callback that emits headings and content in order. */
 function pageRecords(meta: PageMeta, title: string, fill: (emit: Emit) => void): SearchRecord[] {
-  const { pathname, lvl0, tag, rank } = meta;
-  const hierarchy: (string | null)[] = [lvl0, title, null, null, null, null, null];
-  const records: SearchRecord[] = [];
+  const page = pageRecordWriter({ ...meta, language: 'en' });
   const slugger = createSlugger();
-  let anchor = '';
-  const push = (type: RecordType, content: string | null): void => {
-    records.push({
-      objectID: `${pathname}#${records.length}`,
-      url: anchor ? `${pathname}#${anchor}` : pathname,
-      type,
-      hierarchy: {
-        lvl0,
-        lvl1: hierarchy[1] ?? null,
-        lvl2: hierarchy[2] ?? null,
-        lvl3: hierarchy[3] ?? null,
-        lvl4: hierarchy[4] ?? null,
-        lvl5: hierarchy[5] ?? null,
-        lvl6: hierarchy[6] ?? null,
-      },
-      content,
-      language: 'en',
-      docusaurus_tag: tag,
-      page_rank: rank,
-    });
-  };
-  push('lvl1', null);
+  page.title(title);
   fill({
     heading(depth, text, id) {
-      if (!text) return;
-      hierarchy[depth] = text;
-      for (let deeper = depth + 1; deeper < hierarchy.length; deeper++) hierarchy[deeper] = null;
-      anchor = id ?? slugger.slug(text);
-      push(`lvl${depth}` as RecordType, null);
+      if (text) page.heading(depth, text, id ?? slugger.slug(text));
     },
-    content(text) {
-      if (text.length >= 2) push('content', text);
-    },
+    content: page.content,
   });
-  return records;
+  return page.records;
 }
 
 function sectionOf(pathname: string): string {

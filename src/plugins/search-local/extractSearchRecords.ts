@@ -60,6 +60,60 @@ function sectionName($: CheerioAPI, pathname: string): string {
   return active || 'PostgresAI';
 }
 
+/** What every record of one page shares. */
+export type PageRecordFacts = { pathname: string; lvl0: string; language: string; tag: string; rank: number };
+
+/**
+ * Writes one page's records in document order, as the index expects them:
+ * the title first, then each heading and the text under it, every record
+ * carrying the headings above it. Used for built HTML here and for source
+ * Markdown by the unit tests' index (scripts/lib/sourceSearchRecords.ts).
+ */
+export function pageRecordWriter({ pathname, lvl0, language, tag, rank }: PageRecordFacts) {
+  const hierarchy: (string | null)[] = [lvl0, null, null, null, null, null, null];
+  const records: SearchRecord[] = [];
+  let anchor = '';
+  const push = (type: RecordType, content: string | null): void => {
+    records.push({
+      objectID: `${pathname}#${records.length}`,
+      url: anchor ? `${pathname}#${anchor}` : pathname,
+      type,
+      hierarchy: {
+        lvl0,
+        lvl1: hierarchy[1] ?? null,
+        lvl2: hierarchy[2] ?? null,
+        lvl3: hierarchy[3] ?? null,
+        lvl4: hierarchy[4] ?? null,
+        lvl5: hierarchy[5] ?? null,
+        lvl6: hierarchy[6] ?? null,
+      },
+      content,
+      language,
+      docusaurus_tag: tag,
+      page_rank: rank,
+    });
+  };
+  return {
+    records,
+    title(text: string): void {
+      hierarchy[1] = text;
+      push('lvl1', null);
+    },
+    /** A heading of `level` 2-6; records after it link to `id`, or to the last anchor when it has none. */
+    heading(level: number, text: string, id: string | undefined): void {
+      if (!text) return;
+      hierarchy[level] = text;
+      for (let deeper = level + 1; deeper < hierarchy.length; deeper++) hierarchy[deeper] = null;
+      anchor = id ?? anchor;
+      push(`lvl${level}` as RecordType, null);
+    },
+    /** Body text; a single character is not worth a record. */
+    content(text: string): void {
+      if (text.length >= 2) push('content', text);
+    },
+  };
+}
+
 /**
  * Extracts records from one page. `pathname` is the page URL path
  * (`/docs/foo`), used for record URLs and to name the section.
@@ -80,38 +134,12 @@ export function extractSearchRecords(html: string, pathname: string): ExtractedP
   // The blog post footer, edit links, pagers and tables of contents repeat on every page.
   root.find('nav, footer, .theme-doc-toc-mobile, .pagination-nav, .theme-doc-footer, [data-search-ignore]').remove();
 
-  const lvl0 = sectionName($, pathname);
-  const hierarchy: (string | null)[] = [lvl0, null, null, null, null, null, null];
-  const records: SearchRecord[] = [];
-  let anchor = '';
-  let position = 0;
-  const push = (type: RecordType, content: string | null): void => {
-    const url = anchor ? `${pathname}#${anchor}` : pathname;
-    records.push({
-      objectID: `${pathname}#${position++}`,
-      url,
-      type,
-      hierarchy: {
-        lvl0: hierarchy[0] ?? lvl0,
-        lvl1: hierarchy[1] ?? null,
-        lvl2: hierarchy[2] ?? null,
-        lvl3: hierarchy[3] ?? null,
-        lvl4: hierarchy[4] ?? null,
-        lvl5: hierarchy[5] ?? null,
-        lvl6: hierarchy[6] ?? null,
-      },
-      content,
-      language,
-      docusaurus_tag: tag,
-      page_rank: rank,
-    });
-  };
+  const page = pageRecordWriter({ pathname, lvl0: sectionName($, pathname), language, tag, rank });
 
   const h1 = root.find('h1').first();
   const title = h1.length ? textOf($, h1[0] as Element) : squash($('h1').first().text());
   if (!title) return { skipped: 'no-content' };
-  hierarchy[1] = title;
-  push('lvl1', null);
+  page.title(title);
 
   const selector = [...headingLevels.slice(1), ...contentSelector.split(', ')].join(', ');
   root.find(selector).each((_, element) => {
@@ -119,19 +147,12 @@ export function extractSearchRecords(html: string, pathname: string): ExtractedP
     // h2 is lvl2 and so on; h1 was taken above.
     const level = headingLevels.indexOf(name as (typeof headingLevels)[number]) + 1;
     if (level > 1) {
-      const text = textOf($, element);
-      if (!text) return;
-      hierarchy[level] = text;
-      for (let deeper = level + 1; deeper < hierarchy.length; deeper++) hierarchy[deeper] = null;
-      anchor = $(element).attr('id') ?? anchor;
-      push(`lvl${level}` as RecordType, null);
+      page.heading(level, textOf($, element), $(element).attr('id'));
       return;
     }
     // A list item or cell that contains a paragraph is indexed through that paragraph.
     if (name !== 'p' && $(element).find('p').length > 0) return;
-    const text = textOf($, element);
-    if (text.length < 2) return;
-    push('content', text);
+    page.content(textOf($, element));
   });
-  return { records };
+  return { records: page.records };
 }
