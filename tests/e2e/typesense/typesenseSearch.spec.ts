@@ -33,18 +33,27 @@ const documents = [
   },
 ];
 
-function answer(search: Search) {
-  const word = String(search.q).split(/\s+/)[0] ?? '';
-  const mark = (text: string) => text.replace(new RegExp(word.replace(/\W/g, ''), 'i'), (m) => `${start}${m}${end}`);
+/** A Typesense search answer to `search`, with `found` matches in all and these hits. */
+function searchAnswer(search: Search, found: number, hits: unknown[]) {
   return {
     facet_counts: [],
-    found: 37,
+    found,
     out_of: 15932,
     page: Number(search['page'] ?? 1),
     request_params: { collection_name: search.collection, per_page: Number(search['per_page'] ?? 10), q: search.q },
     search_cutoff: false,
     search_time_ms: 2,
-    hits: documents.map((document) => ({
+    hits,
+  };
+}
+
+function answer(search: Search) {
+  const word = String(search.q).split(/\s+/)[0] ?? '';
+  const mark = (text: string) => text.replace(new RegExp(word.replace(/\W/g, ''), 'i'), (m) => `${start}${m}${end}`);
+  return searchAnswer(
+    search,
+    37,
+    documents.map((document) => ({
       document,
       highlight:
         document.type === 'lvl1'
@@ -53,7 +62,7 @@ function answer(search: Search) {
       highlights: [],
       text_match: 1060320051,
     })),
-  };
+  );
 }
 
 const cors = {
@@ -188,19 +197,11 @@ test('the search page puts documentation above a post that the server ranked fir
     },
   });
   await serveTypesense(page, {
-    answer: (search) => ({
-      facet_counts: [],
-      found: 2,
-      out_of: 15932,
-      page: Number(search['page'] ?? 1),
-      request_params: { collection_name: search.collection, per_page: Number(search['per_page'] ?? 10), q: search.q },
-      search_cutoff: false,
-      search_time_ms: 2,
-      hits: [
+    answer: (search) =>
+      searchAnswer(search, 2, [
         titled('/blog/2019/checkpoints', 'Checkpoint notes from 2019', 60, '578730123365711872'),
         titled('/docs/checkpoints', 'Checkpoint tuning', 100, '578730123365187584'),
-      ],
-    }),
+      ]),
   });
   await page.goto('/search?q=checkpoint');
   await expect(page.getByRole('status')).toHaveText('2 results for "checkpoint"');
