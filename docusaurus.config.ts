@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as IdealImageOptions } from '@docusaurus/plugin-ideal-image';
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 
+import { currentLocaleFrom } from './src/config/currentLocale';
 import { colorModeRepairScript } from './src/config/headScripts';
 import { localizedAnnouncement, readAnnouncementTranslation } from './src/config/localizedAnnouncement';
 import { readSiteEnv, toCustomFields } from './src/config/siteEnv';
@@ -34,8 +35,9 @@ const localeConfigs = {
   en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
   ru: { label: 'Русский', htmlLang: 'ru', direction: 'ltr', calendar: 'gregory' },
 } satisfies Record<string, Partial<I18nLocaleConfig>>;
-// Docusaurus loads this file once per locale it builds or serves, with this variable set.
-const currentLocale = process.env['DOCUSAURUS_CURRENT_LOCALE'] ?? defaultLocale;
+// Docusaurus loads this file once per locale it builds or serves, with this variable set
+// (to "undefined" by `docusaurus start` without --locale, which means the default locale).
+const currentLocale = currentLocaleFrom(process.env['DOCUSAURUS_CURRENT_LOCALE'], locales, defaultLocale);
 // The locale's pages live under /<locale>/ beside the default locale's.
 const localeBaseUrl = currentLocale === defaultLocale ? env.baseUrl : `${env.baseUrl}${currentLocale}/`;
 const siteAnnouncement = localizedAnnouncement(announcement, readAnnouncementTranslation(__dirname, currentLocale));

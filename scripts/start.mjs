@@ -54,9 +54,46 @@ if (!(await isFree(port))) {
   process.exit(1);
 }
 
+// Docusaurus runs in a process group of its own, so stopping `npm start` stops
+// all of it: Ctrl+C, a signal to this script, or a signal to npm (which ends
+// the shell between npm and this script without passing the signal on).
 const child = spawn(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['start', ...args], {
   cwd: siteDir,
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+  // A dev server that ignores the polite signal is ended after a grace period.
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }, 5000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// When npm is stopped, its shell dies and this script is handed to another parent.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
+child.on('exit', (code, signal) => {
+  // Leave nothing of the group behind, whatever ended the server.
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Gone.
+  }
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

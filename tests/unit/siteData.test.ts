@@ -36,8 +36,9 @@ describe('blog categories', () => {
 });
 
 describe('announcement', () => {
-  it('links to a route of the contract and respects the base URL', () => {
-    expect(inContract(announcement.linkPath)).toBe(true);
+  // Whether the link is a page of the site is checked in announcement.test.ts, against every
+  // route the sources make: the announcement may link to any page, listed in the contract or not.
+  it('respects the base URL', () => {
     expect(announcementHtml(announcement, '/')).toContain(`href="${announcement.linkPath}"`);
     expect(announcementHtml(announcement, '/site/')).toContain(`href="/site${announcement.linkPath}"`);
   });
