@@ -36,8 +36,8 @@ COPY scripts/patch-docsearch.mjs ./scripts/patch-docsearch.mjs
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The build also writes deploy/nginx/ for these settings (CSP hashes, connect-src,
-# base URL) and the gzip and brotli copies beside the files (postbuild).
-RUN URL="$SITE_URL" npm run build
+# base URL); precompress writes the gzip and brotli copies nginx serves as they are.
+RUN URL="$SITE_URL" npm run build && npm run precompress
 
 FROM debian:12-slim
 RUN apt-get update \

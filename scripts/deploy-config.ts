@@ -5,17 +5,16 @@
  * environment variables as the build, writes:
  * - deploy/nginx/: the nginx configuration of the container image;
  * - vercel.json: redirects, rewrites and headers for Vercel;
- * - _redirects and _headers in the build, for Netlify;
- * - a gzip and a brotli copy beside each compressible file of the build.
+ * - _redirects and _headers in the build, for Netlify.
+ * The gzip and brotli copies that nginx serves are written by `npm run precompress`,
+ * only where nginx serves the build (the container image, serve:nginx, test:serve).
  * With --check, writes nothing and fails when the repository files differ
  * from what the build and settings give (run it without --check, then commit).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readSiteEnv } from '../src/config/siteEnv';
-import { withBase } from '../src/data/serveRewrites';
 import { buildFolderFiles, repositoryFiles } from './serveConfig/deployFiles';
-import { precompressFolder } from './serveConfig/precompress';
 import { serveSettings } from './serveConfig/serveSettings';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -52,17 +51,8 @@ async function main(): Promise<void> {
   for (const [name, content] of Object.entries(buildFolderFiles(settings))) {
     await fs.writeFile(path.join(buildDir, name), content);
   }
-  const started = Date.now();
-  const summary = await precompressFolder(buildDir, {
-    // Hashed assets are cached for a year: worth the slowest brotli level.
-    longLivedPrefixes: [withBase(env.baseUrl, '/assets/').slice(env.baseUrl.length)],
-    cacheDir: path.join(repoRoot, 'node_modules/.cache/precompress'),
-  });
-  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(
-    `[deploy:config] ${settings.redirects.length} redirects, ${settings.scriptHashes.length} inline script hashes; ` +
-      `precompressed ${summary.files} files (${mib(summary.bytes)} MiB → gzip ${mib(summary.gzipBytes)} MiB, ` +
-      `brotli ${mib(summary.brBytes)} MiB; ${summary.fromCache} copies from cache) in ${Date.now() - started} ms`,
+    `[deploy:config] ${settings.redirects.length} redirects, ${settings.scriptHashes.length} inline script hashes`,
   );
 }
 

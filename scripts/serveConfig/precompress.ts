@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { SiteEnv } from '../../src/config/siteEnv';
+import { withBase } from '../../src/data/serveRewrites';
 import { listFiles } from './buildFiles';
 
 const gzip = promisify(zlib.gzip);
@@ -140,7 +142,8 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
       if (cached) summary.fromCache += 1;
       if (compressed.length >= data.length) continue;
       const target = `${source}${encodingSuffix[encoding]}`;
-      await fs.writeFile(target, compressed);
+      // nginx may be serving the folder meanwhile: it sees the old copy or the whole new one.
+      await writeWhole(target, compressed);
       // nginx dates the copy it sends by the copy's own time; keep it that of the original.
       await fs.utimes(target, stat.atime, stat.mtime);
       if (encoding === 'gzip') summary.gzipBytes += compressed.length;
@@ -153,4 +156,26 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
     }
   }
   return summary;
+}
+
+/**
+ * Precompresses a site build as nginx serves it: hashed assets (cached for a
+ * year) at the strongest brotli level, the rest at a quicker one, with copies
+ * cached under node_modules/.cache. Returns a one-line summary.
+ */
+export async function precompressBuild(
+  buildDir: string,
+  env: Pick<SiteEnv, 'baseUrl'>,
+  repoRoot: string,
+): Promise<string> {
+  const started = Date.now();
+  const summary = await precompressFolder(buildDir, {
+    longLivedPrefixes: [withBase(env.baseUrl, '/assets/').slice(env.baseUrl.length)],
+    cacheDir: path.join(repoRoot, 'node_modules/.cache/precompress'),
+  });
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  return (
+    `${summary.files} files (${mib(summary.bytes)} MiB → gzip ${mib(summary.gzipBytes)} MiB, ` +
+    `brotli ${mib(summary.brBytes)} MiB; ${summary.fromCache} copies from cache) in ${Date.now() - started} ms`
+  );
 }

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '@site/src/config/siteEnv';
 import { buildFolderFiles, repositoryFiles } from '@site/scripts/serveConfig/deployFiles';
 import { listFiles } from '@site/scripts/serveConfig/buildFiles';
-import { isCompressible, minimumBytes } from '@site/scripts/serveConfig/precompress';
 import { serveSettings, type ServeSettings } from '@site/scripts/serveConfig/serveSettings';
 import { assertBuildExists, buildDir } from '../support/buildOutput';
 
@@ -51,25 +49,5 @@ describe('deploy configuration of the build', () => {
     const assets = files.filter((file) => file.startsWith('assets/') && !/\.(gz|br)$/.test(file));
     expect(assets.length).toBeGreaterThan(10);
     expect(assets.filter((file) => !/[.-][0-9a-f]{8,}\.[a-z0-9]+$/.test(file))).toEqual([]);
-  });
-
-  it('has a gzip and a brotli copy of every compressible file, with the same content', () => {
-    const compressible = files.filter(
-      (file) => isCompressible(file) && fs.statSync(path.join(buildDir, file)).size >= minimumBytes,
-    );
-    expect(compressible.length).toBeGreaterThan(100);
-    const missing: string[] = [];
-    for (const file of compressible) {
-      const original = fs.readFileSync(path.join(buildDir, file));
-      for (const [suffix, decode] of [
-        ['.gz', zlib.gunzipSync],
-        ['.br', zlib.brotliDecompressSync],
-      ] as const) {
-        const copy = path.join(buildDir, `${file}${suffix}`);
-        if (!fs.existsSync(copy)) missing.push(`${file}${suffix}`);
-        else expect(decode(fs.readFileSync(copy)).equals(original), `${file}${suffix}`).toBe(true);
-      }
-    }
-    expect(missing).toEqual([]);
   });
 });

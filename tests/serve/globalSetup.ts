@@ -9,8 +9,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readSiteEnv } from '../../src/config/siteEnv';
 import { startNginx } from '../../scripts/serveConfig/nginxServer';
+import { precompressBuild } from '../../scripts/serveConfig/precompress';
 import type { ServeSettings } from '../../scripts/serveConfig/serveSettings';
 import { assertBuildExists, buildDir } from '../support/buildOutput';
+
+const repoRoot = path.resolve(__dirname, '../..');
 
 export const probeFiles = ['.serve-test-probe', 'assets/js/serve-test-probe.js.map'];
 
@@ -29,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await Promise.all(probes.map((file) => fs.writeFile(file, 'must not be served\n')));
   let nginx;
   try {
+    // nginx serves the gzip and brotli copies as they are, as in the container image.
+    console.log(`[test:serve] precompressed ${await precompressBuild(buildDir, readSiteEnv(process.env), repoRoot)}`);
     nginx = await startNginx({ buildDir, env: readSiteEnv(process.env) });
   } catch (error) {
     await removeProbes();
