@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromiumLaunch';
+import { buildVariants, type BuildVariantName } from './tests/support/buildVariants';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const configuredPort = port + 1;
@@ -11,31 +12,16 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /** Set to skip the second, configured build when only default-project specs run. */
 const skipConfigured = Boolean(process.env.E2E_SKIP_CONFIGURED);
 
-/**
- * Settings for a second production build with the optional integrations
- * turned on (analytics ids, status widget, Algolia search), to test what visitors see when a
- * deployment configures them. The hosts are fake; tests answer for them.
- */
-export const configuredBuildEnv = {
-  GTM_ID: 'GTM-TEST123',
-  META_PIXEL_ID: '123456789012',
-  STATUS_PAGE_URL: 'https://status.example.org/',
-  STATUS_EMBED_URL: 'https://status.example.org/embed/badge',
-  // Algolia DocSearch instead of the offline index; tests answer its requests.
-  ALGOLIA_APP_ID: 'TESTAPPID',
-  ALGOLIA_API_KEY: 'test-search-only-key',
-  ALGOLIA_INDEX_NAME: 'postgres-ai-test',
-};
+/** Variant builds exist already (`npm test` builds them beside the others): only serve them. */
+const variantsBuilt = Boolean(process.env.E2E_VARIANTS_BUILT);
 
-/**
- * A third build whose search goes to a Typesense server. The host is fake;
- * the tests answer its multi-search requests as a Typesense server would.
- */
-export const typesenseBuildEnv = {
-  TYPESENSE_HOST: 'typesense.example.org',
-  TYPESENSE_SEARCH_API_KEY: 'test-search-only-key',
-  TYPESENSE_COLLECTION_NAME: 'postgres-ai-test',
-};
+/** Builds a variant unless it was built already, then serves it through nginx. */
+function variantCommand(name: BuildVariantName): string {
+  const serve = `npx jiti scripts/serve-nginx.ts ${buildVariants[name].outDir}`;
+  if (variantsBuilt) return serve;
+  // Builds share the generated .docusaurus folder, so they take turns.
+  return `mkdir -p .tmp && flock .tmp/.build.lock npm run --silent build:variant -- ${name} && ${serve}`;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -101,29 +87,22 @@ export default defineConfig({
       ? []
       : [
           {
-            command: [
-              // Builds share the generated .docusaurus folder, so they take turns.
-              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-configured',
-              // Served by the production nginx configuration, so its CSP (with the
-              // configured analytics, status and search hosts) applies to the tests.
-              'npx jiti scripts/serve-nginx.ts .tmp/build-configured',
-            ].join(' && '),
-            env: { ...configuredBuildEnv, PORT: String(configuredPort) },
+            // Analytics ids, the status widget and Algolia search, served by the production nginx
+            // configuration, so its CSP (with the configured hosts) applies to the tests.
+            command: variantCommand('configured'),
+            env: { ...buildVariants.configured.env, PORT: String(configuredPort) },
             url: `http://127.0.0.1:${configuredPort}/`,
             reuseExistingServer: !process.env.CI,
-            timeout: 300_000,
+            timeout: variantsBuilt ? 120_000 : 300_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
           {
-            command: [
-              'mkdir -p .tmp && flock .tmp/.build.lock npx docusaurus build --locale en --out-dir .tmp/build-typesense',
-              'npx jiti scripts/serve-nginx.ts .tmp/build-typesense',
-            ].join(' && '),
-            env: { ...typesenseBuildEnv, PORT: String(typesensePort) },
+            command: variantCommand('typesense'),
+            env: { ...buildVariants.typesense.env, PORT: String(typesensePort) },
             url: `http://127.0.0.1:${typesensePort}/`,
             reuseExistingServer: !process.env.CI,
-            timeout: 420_000,
+            timeout: variantsBuilt ? 120_000 : 420_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
