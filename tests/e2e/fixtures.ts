@@ -3,7 +3,7 @@
  * leave 127.0.0.1 never reach the network: they are aborted, and each test
  * can inspect what was attempted.
  */
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
 
 export type OffsiteRequest = { url: string; resourceType: string };
 
@@ -48,9 +48,37 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until the React app has hydrated (the theme sets data-has-hydrated on <html>). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/**
+ * Waits until the React app has hydrated (the theme sets data-has-hydrated on <html>).
+ * `timeout: 0` waits as long as the test may run, for pages slowed on purpose.
+ */
+export async function waitForHydration(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+}
+
+/**
+ * The time limit for a test that loads `path` with the processor slowed `rate` times, from
+ * how long the same page takes to load and hydrate unslowed on this machine, in this run:
+ * the slowed load gets twice the proportional time, and never less than the default limit.
+ * A slow machine thus gets more time, and a test never fails for the machine's speed alone.
+ */
+export async function slowedTimeLimit(browser: Browser, baseURL: string, path: string, rate: number): Promise<number> {
+  // A context of its own, so the test's page starts with an empty cache as before.
+  const context = await browser.newContext({ baseURL });
+  await context.route(
+    (url) => !isLocal(url.toString()),
+    (route) => route.abort('blockedbyclient'),
+  );
+  try {
+    const probe = await context.newPage();
+    const started = Date.now();
+    await probe.goto(path);
+    await waitForHydration(probe, { timeout: 0 });
+    const unslowed = Date.now() - started;
+    return Math.max(30_000, unslowed * rate * 2) + unslowed;
+  } finally {
+    await context.close();
+  }
 }
 
 export function failedRequestText(request: Request): string {

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, slowedTimeLimit, waitForHydration } from './fixtures';
 
 test('pages carry social metadata and language alternates', async ({ page }) => {
   await page.goto('/docs/');
@@ -37,10 +37,12 @@ declare global {
 }
 
 for (const path of ['/docs/', '/products/joe', '/blog/20210728-code-and-data', '/ru/pricing/']) {
-  test(`${path}: the head keeps the page's own tags while the page hydrates`, async ({ page }) => {
+  test(`${path}: the head keeps the page's own tags while the page hydrates`, async ({ page, browser, baseURL }) => {
     // A slower processor makes React hydrate in more slices, where a partial head used to show.
+    const rate = 4;
+    test.setTimeout(await slowedTimeLimit(browser, baseURL ?? '', path, rate));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(() => {
       const snapshots: HeadSnapshot[] = [];
       window.headSnapshots = snapshots;
@@ -58,7 +60,7 @@ for (const path of ['/docs/', '/products/joe', '/blog/20210728-code-and-data', '
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForHydration(page, { timeout: 0 });
     // Let the head manager's next frame run too.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const snapshots = await page.evaluate(() => window.headSnapshots ?? []);
