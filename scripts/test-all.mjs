@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, each run once, side by side where
+// nothing makes one wait for another.
+//
+// Each step is an npm script. A step starts when the steps it needs have
+// passed and the machine has room for it (each step has a weight, roughly
+// the cores it keeps busy; the weights running at once stay within twice the
+// cores, since most steps spend part of their time waiting). A step's output
+// is printed whole when it ends, so the log reads step by step. At the end
+// a table gives each step's status, wall time and CPU time.
+//
+//   npm test                       every step
+//   npm test -- --only unit,sql    those steps (and nothing they need)
+//   npm test -- --list             the steps and what each needs
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The steps. `needs`: steps that must pass first. `weight`: cores kept busy.
+ * Builds share Docusaurus's generated folder, so they run one after another.
+ */
+const steps = [
+  { name: 'typecheck', script: 'typecheck', weight: 1 },
+  { name: 'lint', script: 'lint', weight: 1 },
+  { name: 'unit', script: 'test:unit', weight: 2 },
+  { name: 'sql', script: 'test:sql', weight: 1 },
+  { name: 'sql-browser', script: 'test:sql-browser', weight: 2 },
+  { name: 'shell', script: 'test:shell', weight: 1 },
+  { name: 'dev', script: 'test:dev', weight: 2 },
+  { name: 'build', script: 'build', weight: 2 },
+  { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 2 },
+  { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 2 },
+  { name: 'test-build', script: 'test:build', needs: ['build'], weight: 1 },
+  // Writes the gzip and brotli copies into build/ first: after the build-output tests, which list
+  // its files; atomically, since the end-to-end tests' nginx may be serving the folder meanwhile.
+  { name: 'serve', script: 'test:serve', needs: ['test-build'], weight: 2 },
+  {
+    name: 'e2e',
+    script: 'test:e2e',
+    needs: ['build', 'build-configured', 'build-typesense'],
+    weight: 3,
+    // The variant builds exist: the end-to-end servers only serve them.
+    env: { E2E_VARIANTS_BUILT: '1' },
+  },
+];
+
+// The dev-server test and the builds both write Docusaurus's generated folder.
+const exclusive = [['dev', 'build', 'build-configured', 'build-typesense']];
+
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const step of steps) {
+    console.log(
+      `${step.name.padEnd(18)} npm run ${step.script}${step.needs ? `   (after ${step.needs.join(', ')})` : ''}`,
+    );
+  }
+  process.exit(0);
+}
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',').filter(Boolean)) : null;
+if (only) {
+  const unknown = [...only].filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}. Run "npm test -- --list" for the names.`);
+    process.exit(2);
+  }
+}
+const selected = steps.filter((step) => !only || only.has(step.name));
+const capacity = Math.max(2, os.availableParallelism()) * 2;
+
+/** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, note?: string}>} */
+const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
+let load = 0;
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`;
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const entry = state.get(step.name);
+    entry.status = 'running';
+    load += step.weight;
+    console.log(`${clock()}  start  ${step.name}`);
+    const begin = Date.now();
+    const command = ['npm', 'run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])]
+      .map((word) => `'${word}'`)
+      .join(' ');
+    // `times` reports the CPU time of the step's whole process tree, for the table.
+    const child = spawn('sh', ['-c', `${command}; code=$?; times >&3; exit $code`], {
+      cwd: root,
+      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let times = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdio[3].on('data', (chunk) => (times += chunk));
+    child.on('close', (code) => {
+      load -= step.weight;
+      entry.wall = (Date.now() - begin) / 1000;
+      // Second line of `times`: user and system time of the children, e.g. "1m2.5s 0m3.1s".
+      const seconds = (text) => {
+        const match = /(\d+)m([\d.]+)s/.exec(text ?? '');
+        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      };
+      const [user, system] = (times.trim().split('\n')[1] ?? '').split(/\s+/);
+      entry.cpu = seconds(user) + seconds(system);
+      entry.status = code === 0 ? 'passed' : 'failed';
+      const rule = '─'.repeat(20);
+      console.log(`\n${rule} ${step.name} (npm run ${step.script}) ${rule}`);
+      process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+      console.log(
+        `${clock()}  ${entry.status === 'passed' ? 'passed' : 'FAILED'} ${step.name} in ${entry.wall.toFixed(0)} s\n`,
+      );
+      resolve();
+    });
+  });
+}
+
+function blockedBy(step) {
+  for (const group of exclusive) {
+    if (!group.includes(step.name)) continue;
+    for (const other of group) if (other !== step.name && state.get(other)?.status === 'running') return other;
+  }
+  return null;
+}
+
+await new Promise((resolve) => {
+  const schedule = () => {
+    let running = 0;
+    for (const step of selected) {
+      const entry = state.get(step.name);
+      if (entry.status === 'running') running += 1;
+      if (entry.status !== 'waiting') continue;
+      const needs = (step.needs ?? []).map((name) => state.get(name)).filter(Boolean);
+      const failedNeed = (step.needs ?? []).find((name) => ['failed', 'skipped'].includes(state.get(name)?.status));
+      if (failedNeed) {
+        entry.status = 'skipped';
+        entry.note = `${failedNeed} did not pass`;
+        continue;
+      }
+      if (!needs.every((need) => need.status === 'passed')) continue;
+      if (blockedBy(step)) continue;
+      // A step heavier than what is free still starts when nothing else runs.
+      if (load > 0 && load + step.weight > capacity) continue;
+      running += 1;
+      void runStep(step).then(schedule);
+    }
+    if (running === 0 && [...state.values()].every((entry) => entry.status !== 'waiting')) resolve();
+    else if (running === 0) {
+      // Only steps whose needs were left out by --only are waiting: run them as if those had passed.
+      const stuck = selected.filter((step) => state.get(step.name).status === 'waiting');
+      const unblocked = stuck.filter((step) => (step.needs ?? []).some((name) => !state.has(name)));
+      for (const step of unblocked) step.needs = (step.needs ?? []).filter((name) => state.has(name));
+      if (unblocked.length === 0) throw new Error(`no step can start: ${stuck.map((step) => step.name).join(', ')}`);
+      schedule();
+    }
+  };
+  schedule();
+});
+
+const total = (Date.now() - started) / 1000;
+console.log('step               status    wall s   cpu s');
+for (const step of selected) {
+  const entry = state.get(step.name);
+  console.log(
+    `${step.name.padEnd(18)} ${entry.status.padEnd(8)} ${(entry.wall ?? 0).toFixed(0).padStart(7)} ${(entry.cpu ?? 0)
+      .toFixed(0)
+      .padStart(7)}${entry.note ? `   (${entry.note})` : ''}`,
+  );
+}
+const failed = selected.filter((step) => state.get(step.name).status !== 'passed');
+console.log(
+  failed.length === 0
+    ? `All ${selected.length} steps passed in ${(total / 60).toFixed(1)} min.`
+    : `${failed.length} of ${selected.length} steps did not pass (${failed.map((step) => step.name).join(', ')}), after ${(total / 60).toFixed(1)} min.`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
