@@ -32,7 +32,7 @@ ARG TYPESENSE_PORT=
 ARG TYPESENSE_PATH=
 COPY package.json package-lock.json ./
 COPY patches ./patches
-COPY scripts/patch-docsearch.mjs ./scripts/patch-docsearch.mjs
+COPY scripts/apply-patches.mjs scripts/patch-docsearch.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The build also writes deploy/nginx/ for these settings (CSP hashes, connect-src,

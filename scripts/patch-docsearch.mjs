@@ -5,7 +5,8 @@
  * (installed as docsearch-react-3; the offline and Typesense modes), listed below. The file is minified onto one
  * line, so a textual patch would rewrite the whole file; these exact
  * replacements are small, reviewable and fail loudly when the upstream code
- * changes. Runs on `npm install` / `npm ci` (postinstall) and is idempotent.
+ * changes. Runs on `npm install` / `npm ci` (postinstall) and is idempotent:
+ * a replacement whose result is already in the file counts as applied.
  *
  * 1. "Try searching for" suggestions never render: an object spread turns the
  *    suggestion list into an object.
@@ -26,6 +27,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const marker = '/* site-patch */';
 
@@ -115,33 +117,79 @@ export const targets = [
   { module: 'docsearch-react-3/dist/esm/index.js', replacements: replacementsV3 },
 ];
 
-/** Applies the replacements to the source text; throws when one cannot be applied. */
-export function patchSource(source, list = replacements) {
+/**
+ * Applies the replacements to the text of `file` (named in errors only).
+ * Each replacement must find either its target once (it is applied) or its
+ * result once and no target (it was applied before: the install ran again);
+ * anything else throws, naming the file and the replacement, so a new
+ * DocSearch version can never ship half-patched. Returns the new text and,
+ * per replacement, whether it was applied now or found already in place.
+ */
+export function applyReplacements(source, list = replacements, file = 'the DocSearch dialog') {
   let patched = source;
+  const applied = [];
+  const alreadyInPlace = [];
   for (const { defect, from, to } of list) {
-    if (patched.includes(to)) continue;
-    const count = patched.split(from).length - 1;
-    if (count !== 1) {
+    const results = patched.split(to).length - 1;
+    // A result may contain its own target; count only targets outside results.
+    const matches = patched.split(to).join('').split(from).length - 1;
+    if (results === 1 && matches === 0) {
+      alreadyInPlace.push(defect);
+      continue;
+    }
+    if (results === 0 && matches === 1) {
+      patched = patched.replace(from, () => to);
+      applied.push(defect);
+      continue;
+    }
+    throw new Error(
+      `patch-docsearch: ${file}: the replacement "${defect}" expects its target once (or, when already applied, ` +
+        `its result once), but found the target ${matches} and the result ${results} times. The installed DocSearch ` +
+        `differs from the version this replacement was written for: check whether the new version still has the ` +
+        `defect, then update or remove this replacement in scripts/patch-docsearch.mjs.`,
+    );
+  }
+  return { patched, applied, alreadyInPlace };
+}
+
+/** Applies the replacements to the source text; throws when one cannot be applied. */
+export function patchSource(source, list = replacements, file = undefined) {
+  return applyReplacements(source, list, file).patched;
+}
+
+/** Patches each target file in place; returns one line per file for the install log. */
+export function patchInstalledFiles(list = targets, resolve = createRequire(import.meta.url).resolve) {
+  const report = [];
+  for (const target of list) {
+    let file;
+    try {
+      file = resolve(target.module);
+    } catch (error) {
       throw new Error(
-        `patch-docsearch: expected one match for "${defect}", found ${count}; review the patch for this DocSearch version`,
+        `patch-docsearch: cannot find ${target.module} (${error.message.split('\n')[0]}); is it still installed?`,
       );
     }
-    patched = patched.replace(from, to);
+    const name = path.relative(process.cwd(), file);
+    const source = fs.readFileSync(file, 'utf8');
+    const { patched, applied, alreadyInPlace } = applyReplacements(source, target.replacements, name);
+    if (patched !== source) fs.writeFileSync(file, patched);
+    report.push(
+      `patch-docsearch: ${name}: ${applied.length} replacement(s) applied, ${alreadyInPlace.length} already in place`,
+    );
   }
-  return patched;
+  return report;
 }
 
 function main() {
-  const require = createRequire(import.meta.url);
-  for (const target of targets) {
-    const file = require.resolve(target.module);
-    const source = fs.readFileSync(file, 'utf8');
-    const patched = patchSource(source, target.replacements);
-    if (patched !== source) fs.writeFileSync(file, patched);
-    console.log(
-      `patch-docsearch: ${patched === source ? 'already patched' : 'patched'} ${path.relative(process.cwd(), file)}`,
-    );
+  try {
+    for (const line of patchInstalledFiles()) console.log(line);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+// Compared as URLs of the real path: a checkout under a folder with spaces or
+// behind a symbolic link must still run (a plain `file://` + path comparison
+// skipped the patch there without a word).
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) main();

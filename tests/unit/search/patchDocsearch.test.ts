@@ -1,25 +1,66 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchSource, replacements, targets } from '@site/scripts/patch-docsearch.mjs';
+import {
+  applyReplacements,
+  patchSource,
+  replacements,
+  replacementsV3,
+  targets,
+} from '@site/scripts/patch-docsearch.mjs';
 
 type Replacement = { defect: string; from: string; to: string };
+type Outcome = { patched: string; applied: string[]; alreadyInPlace: string[] };
 const list = replacements as Replacement[];
-const patch = patchSource as (source: string, list?: Replacement[]) => string;
+const listV3 = replacementsV3 as Replacement[];
+const patch = patchSource as (source: string, list?: Replacement[], file?: string) => string;
+const apply = applyReplacements as (source: string, list?: Replacement[], file?: string) => Outcome;
+const root = path.resolve(__dirname, '../../..');
 
 describe('patch-docsearch', () => {
   it('applies every fix once and is idempotent', () => {
-    const original = list.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
-    const patched = patch(original);
-    for (const { from, to } of list) {
-      expect(patched).toContain(to);
-      expect(patched).not.toContain(from);
+    for (const set of [list, listV3]) {
+      const original = set.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
+      const patched = patch(original, set);
+      for (const { from, to } of set) {
+        expect(patched).toContain(to);
+        expect(patched).not.toContain(from);
+      }
+      expect(patch(patched, set)).toBe(patched);
     }
-    expect(patch(patched)).toBe(patched);
   });
 
-  it('fails loudly when the upstream code no longer matches', () => {
-    expect(() => patch('export const nothing = 1;')).toThrow(/expected one match/);
+  it('recognises a file patched by an earlier install, replacement by replacement', () => {
+    const original = list.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
+    const first = apply(original, list, 'DocSearchModal.js');
+    expect(first.applied).toEqual(list.map((r) => r.defect));
+    expect(first.alreadyInPlace).toEqual([]);
+    const again = apply(first.patched, list, 'DocSearchModal.js');
+    expect(again.patched).toBe(first.patched);
+    expect(again.applied, 'a second run must not apply anything again').toEqual([]);
+    expect(again.alreadyInPlace).toEqual(list.map((r) => r.defect));
+  });
+
+  it('names the file and the replacement when the target is missing', () => {
+    for (const replacement of [...list, ...listV3]) {
+      expect(() => patch('export const nothing = 1;', [replacement], 'dist/esm/index.js')).toThrow(
+        `patch-docsearch: dist/esm/index.js: the replacement "${replacement.defect}" expects its target once`,
+      );
+    }
+  });
+
+  it('fails when a target is found twice, or beside its own result', () => {
+    const [first] = list;
+    if (!first) throw new Error('no replacements to test');
+    expect(() => patch(`${first.from};${first.from}`, [first], 'twice.js')).toThrow(
+      /twice\.js: .* found the target 2 and the result 0 times/,
+    );
+    expect(() => patch(`${first.to};${first.from}`, [first], 'mixed.js')).toThrow(
+      /mixed\.js: .* found the target 1 and the result 1 times/,
+    );
   });
 
   it('has been applied to both installed dialogs', () => {
@@ -33,8 +74,26 @@ describe('patch-docsearch', () => {
       const installed = fs.readFileSync(require.resolve(target.module), 'utf8');
       for (const { from, to } of target.replacements) {
         expect(installed, `${target.module}: ${from}`).toContain(to);
-        expect(patch(installed, target.replacements)).toBe(installed);
       }
+      expect(apply(installed, target.replacements).alreadyInPlace).toHaveLength(target.replacements.length);
+    }
+  });
+
+  it('runs from a checkout whose path has a space in it', () => {
+    // The script once compared its own URL with `file://` + argv[1], so from such a
+    // path it did nothing and exited 0, leaving DocSearch unpatched.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patch docsearch '));
+    try {
+      fs.mkdirSync(path.join(dir, 'scripts'));
+      fs.copyFileSync(path.join(root, 'scripts/patch-docsearch.mjs'), path.join(dir, 'scripts/patch-docsearch.mjs'));
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      const result = spawnSync(process.execPath, ['scripts/patch-docsearch.mjs'], { cwd: dir, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout, 'the script did not run its main function from this path').toMatch(
+        /DocSearchModal\.js: 0 replacement\(s\) applied, \d+ already in place/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

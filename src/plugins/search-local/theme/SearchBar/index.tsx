@@ -9,7 +9,7 @@
  * and neither offline nor Typesense search offers that chat. The button and
  * keyboard shortcuts stay DocSearch 4's, as on the Algolia-mode site.
  */
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -27,7 +27,12 @@ import type { SearchClient } from '@site/src/plugins/search-local/engine/searchC
 import { loadSearchClient } from '../loadSearchClient';
 
 type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
-type Loaded = { Modal: typeof DocSearchModalType; client: SearchClient; translations: SearchTranslations };
+type Loaded = {
+  Modal: typeof DocSearchModalType;
+  client: SearchClient;
+  translations: SearchTranslations;
+  trapFocus: (typeof import('../focusTrap'))['trapFocus'];
+};
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
@@ -41,9 +46,10 @@ function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
       loadSearchClient(data),
       // The dialog's sixty-odd strings, with the dialog rather than in every page's main bundle.
       import('@theme/SearchTranslations'),
+      import('../focusTrap'),
     ]).then(
-      ([{ DocSearchModal }, , , client, { default: translations }]) =>
-        (loaded = { Modal: DocSearchModal, client, translations }),
+      ([{ DocSearchModal }, , , client, { default: translations }, { trapFocus }]) =>
+        (loaded = { Modal: DocSearchModal, client, translations, trapFocus }),
     );
     // A failed chunk load may succeed on the next attempt.
     loading.catch(() => {
@@ -175,6 +181,11 @@ export default function SearchBar(): ReactNode {
   );
 
   const dialog = isOpen ? loaded : null;
+  // DocSearch's own trap lets Tab leave the dialog (see focusTrap.ts).
+  useEffect(
+    () => (dialog && container ? dialog.trapFocus(container, '.DocSearch-Modal') : undefined),
+    [dialog, container],
+  );
   return (
     <>
       <DocSearchButton
