@@ -24,20 +24,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Builds share Docusaurus's generated folder, so they run one after another.
  */
 const steps = [
-  { name: 'typecheck', script: 'typecheck', weight: 1 },
-  { name: 'lint', script: 'lint', weight: 1 },
-  { name: 'unit', script: 'test:unit', weight: 2 },
-  { name: 'sql', script: 'test:sql', weight: 1 },
-  { name: 'sql-browser', script: 'test:sql-browser', weight: 2 },
-  { name: 'shell', script: 'test:shell', weight: 1 },
-  { name: 'dev', script: 'test:dev', weight: 2 },
+  // Earlier entries start first when several could: the builds lead to the end-to-end tests,
+  // the longest step, so they come first; then the longest of the rest.
   { name: 'build', script: 'build', weight: 2 },
   { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 2 },
   { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 2 },
-  { name: 'test-build', script: 'test:build', needs: ['build'], weight: 1 },
-  // Writes the gzip and brotli copies into build/ first: after the build-output tests, which list
-  // its files; atomically, since the end-to-end tests' nginx may be serving the folder meanwhile.
-  { name: 'serve', script: 'test:serve', needs: ['test-build'], weight: 2 },
   {
     name: 'e2e',
     script: 'test:e2e',
@@ -46,6 +37,17 @@ const steps = [
     // The variant builds exist: the end-to-end servers only serve them.
     env: { E2E_VARIANTS_BUILT: '1' },
   },
+  { name: 'test-build', script: 'test:build', needs: ['build'], weight: 1 },
+  // Writes the gzip and brotli copies into build/ first: after the build-output tests, which list
+  // its files; atomically, since the end-to-end tests' nginx may be serving the folder meanwhile.
+  { name: 'serve', script: 'test:serve', needs: ['test-build'], weight: 2 },
+  { name: 'sql-browser', script: 'test:sql-browser', weight: 2 },
+  { name: 'sql', script: 'test:sql', weight: 1 },
+  { name: 'unit', script: 'test:unit', weight: 2 },
+  { name: 'lint', script: 'lint', weight: 1 },
+  { name: 'typecheck', script: 'typecheck', weight: 1 },
+  { name: 'shell', script: 'test:shell', weight: 1 },
+  { name: 'dev', script: 'test:dev', weight: 2 },
 ];
 
 // The dev-server test and the builds both write Docusaurus's generated folder.
