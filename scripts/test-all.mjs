@@ -33,7 +33,7 @@ const steps = [
     name: 'e2e',
     script: 'test:e2e',
     needs: ['build', 'build-configured', 'build-typesense'],
-    weight: 3,
+    weight: 2,
     // The variant builds exist: the end-to-end servers only serve them.
     env: { E2E_VARIANTS_BUILT: '1' },
   },
@@ -133,10 +133,8 @@ function blockedBy(step) {
 
 await new Promise((resolve) => {
   const schedule = () => {
-    let running = 0;
     for (const step of selected) {
       const entry = state.get(step.name);
-      if (entry.status === 'running') running += 1;
       if (entry.status !== 'waiting') continue;
       const needs = (step.needs ?? []).map((name) => state.get(name)).filter(Boolean);
       const failedNeed = (step.needs ?? []).find((name) => ['failed', 'skipped'].includes(state.get(name)?.status));
@@ -147,11 +145,12 @@ await new Promise((resolve) => {
       }
       if (!needs.every((need) => need.status === 'passed')) continue;
       if (blockedBy(step)) continue;
-      // A step heavier than what is free still starts when nothing else runs.
-      if (load > 0 && load + step.weight > capacity) continue;
-      running += 1;
+      // A step heavier than what is free still starts when nothing else runs. Steps later in
+      // the list wait for it, so that a long step is not kept out by a row of short ones.
+      if (load > 0 && load + step.weight > capacity) break;
       void runStep(step).then(schedule);
     }
+    const running = [...state.values()].filter((entry) => entry.status === 'running').length;
     if (running === 0 && [...state.values()].every((entry) => entry.status !== 'waiting')) resolve();
     else if (running === 0) {
       // Only steps whose needs were left out by --only are waiting: run them as if those had passed.
