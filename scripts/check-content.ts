@@ -114,7 +114,8 @@ async function main(): Promise<number> {
   const sqlNote =
     sql.total === 0
       ? 'no sql blocks'
-      : `${sql.executed} of ${sql.total} sql blocks run, ${count(sql.outputsCompared, 'output')} compared`;
+      : `${sql.executed} of ${sql.total} sql blocks run, ${count(sql.outputsCompared, 'output')} compared` +
+        (sql.outputsNotCompared > 0 ? ` (${sql.outputsNotCompared} not compared because their blocks failed)` : '');
   console.log(`SQL: ${sqlNote}, ${count(sql.failed, 'problem')}`);
   sql.failures.forEach((failure) => console.log(`  ${failure}`));
 
