@@ -93,15 +93,14 @@ async function main(): Promise<number> {
   const checked = targets.filter(isCheckedFile);
   if (checked.length === 0 && deleted.length === 0) {
     console.log(
-      'Nothing to check: give docs, how-to, blog, rules or MDX page files, their translations under i18n/, or src/data/announcement.md.',
+      'Nothing to check: give docs, how-to, blog, rules or MDX page files, their translations under i18n/, src/data/announcement.md, or data files under src/.',
     );
     return 0;
   }
 
   const report = checkContent(checked, { root: siteRoot, deleted });
-  const pageCount = report.pageFiles.length + (report.announcement ? 1 : 0);
   printFindings(
-    `Writing rules: ${count(pageCount, 'file')}, ${count(report.writingProblems.length, 'problem')}`,
+    `Writing rules: ${count(report.checkedFiles.length, 'file')}, ${count(report.writingProblems.length, 'problem')}`,
     report.writingProblems.map(formatProblem),
   );
   printFindings(

@@ -20,6 +20,7 @@ import type { AnnouncementTranslation } from '../../src/config/localizedAnnounce
 import { checkContentSource, loadVocabulary, splitFrontMatter } from './checkFiles';
 import { checkLinks, SiteIndex, type NotChecked } from './links';
 import { defaultLocale, pluginFileOf } from './siteRoutes';
+import { isPriceScanned, planFigureProblems, priceFigureProblems } from './priceFigures';
 import {
   contractPostProblems,
   diagramFileProblems,
@@ -44,6 +45,8 @@ export type ContentReport = {
   contentFiles: string[];
   /** Files whose links and images were checked (those and MDX pages, in every locale). */
   pageFiles: string[];
+  /** Every file some rule was checked on. */
+  checkedFiles: string[];
   /** Whether the announcement bar was checked. */
   announcement: boolean;
   writingProblems: Problem[];
@@ -59,7 +62,8 @@ export function isCheckedFile(file: string): boolean {
     contentKindOf(file) !== null ||
     (pluginFileOf(file) !== null && /\.mdx?$/.test(file)) ||
     file === announcementPath ||
-    announcementTranslation.test(file)
+    announcementTranslation.test(file) ||
+    isPriceScanned(file)
   );
 }
 
@@ -158,6 +162,14 @@ export function checkContent(files: readonly string[], options: ContentCheckOpti
     if (!pluginFileOf(file)?.locale) notices.push(...staleTranslationNotices(root, file));
   }
 
+  // Prices, plan limits and licences come from src/data/pricing.ts, in pages and in data files alike.
+  for (const file of files.filter(isPriceScanned)) {
+    const source = read(file);
+    for (const found of [...priceFigureProblems(file, source), ...planFigureProblems(file, source)]) {
+      writingProblems.push({ ...found, field: 'price' });
+    }
+  }
+
   // The contract's pages: a moved or deleted how-to or post fails the unit tests.
   const touchesContract = [...pageFiles, ...(options.deleted ?? [])].some((file) => /^(docs|blog)\//.test(file));
   if (touchesContract) writingProblems.push(...missingContractPages(root, contract));
@@ -172,6 +184,7 @@ export function checkContent(files: readonly string[], options: ContentCheckOpti
   return {
     contentFiles,
     pageFiles,
+    checkedFiles: files.filter(isCheckedFile),
     announcement,
     writingProblems,
     linkProblems,

@@ -181,6 +181,11 @@ describe('writing rules, one fixture file each', () => {
       'authors',
       'author "engineerin" is not in blog/authors.yml. Use a key listed there.',
     ],
+    [
+      'docs/mistakes/typed-price.md:6',
+      'price',
+      'the price "$63" is typed into the text. Import it from src/data/pricing.ts instead (add it there if it is new), for example {formatUsd(standardEdition.startingMonthlyUsd)} in an .mdx page.',
+    ],
   ])('%s (%s)', (where, field, message) => {
     expect(ruleProblems(where.replace(/:\d+$/, ''), field)).toEqual([`${where}: ${message}`]);
   });
