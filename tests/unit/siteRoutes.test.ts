@@ -1,7 +1,9 @@
 // The site's pages in every locale, read from the sources without a build (scripts/contentChecks/siteRoutes.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownSiteRoutes, localeSite } from '../../scripts/contentChecks/siteRoutes';
+import { knownSiteRoutes, localeSite, normalizeRoute } from '../../scripts/contentChecks/siteRoutes';
+import { redirects } from '@site/src/data/redirects';
+import { builtPageName } from '../support/buildOutput';
 
 const root = path.resolve(__dirname, '../fixtures/content-checks/site');
 const ru = 'i18n/ru/docusaurus-plugin-content-docs/current';
@@ -16,11 +18,35 @@ describe('the pages of a locale, without a build', () => {
   });
 
   it('include the pages the plugins make from data, so the announcement may link to any of them', () => {
-    const routes = knownSiteRoutes(path.resolve(__dirname, '../..'));
-    for (const route of ['/docs/tags/beginner', '/blog/page/2', '/docs/postgres-howtos/miscellaneous', '/search']) {
-      expect(routes.has(route), `${route} is a page of the site`).toBe(true);
+    const routes = knownSiteRoutes(root);
+    for (const route of [
+      '/docs/tags/beginner',
+      '/blog/tags/launch-week',
+      '/docs/setup/all',
+      '/search',
+      '/blog/archive',
+    ]) {
+      expect(routes.has(route), `${route} is a page of the fixture site`).toBe(true);
     }
-    // An old address is a redirect page, not a route: the build's link check rejects a link to it.
-    expect(routes.has('/bot/signupform/signupform')).toBe(false);
+  });
+
+  it("leave out old addresses: a redirect is a static page, and the build's link check rejects a link to it", () => {
+    const routes = knownSiteRoutes(path.resolve(__dirname, '../..'));
+    const accepted = redirects.filter(({ from }) => routes.has(normalizeRoute(from))).map(({ from }) => from);
+    expect(accepted, 'these redirected addresses count as pages').toEqual([]);
+  });
+});
+
+describe('a built page, as a failing build-output test names it', () => {
+  it('comes with the file it is made from, in its locale', () => {
+    expect(builtPageName('docs/guide/index.html', root)).toBe('docs/guide/index.html (from docs/guide.md)');
+    expect(builtPageName('ru/docs/guide/index.html', root)).toBe(`ru/docs/guide/index.html (from ${ru}/guide.md)`);
+    expect(
+      builtPageName('ru/docs/setup/clone/index.html', root),
+      'an untranslated page comes from the English file',
+    ).toBe('ru/docs/setup/clone/index.html (from docs/setup/clone.md)');
+    expect(builtPageName('blog/tags/index.html', root), 'a page made from data has no file to name').toBe(
+      'blog/tags/index.html',
+    );
   });
 });
