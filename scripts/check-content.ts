@@ -19,6 +19,8 @@ import { checkContent, isCheckedFile } from './contentChecks/contentReport';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
 import { checkShellOptions } from './shellFlags/checkShellOptions';
 import { contentKindOf, formatProblem } from '../src/plugins/content-rules/frontMatterRules';
+import type { Sidebars } from './contentChecks/sidebarIds';
+import sidebars from '../sidebars';
 
 const started = Date.now();
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -93,12 +95,12 @@ async function main(): Promise<number> {
   const checked = targets.filter(isCheckedFile);
   if (checked.length === 0 && deleted.length === 0) {
     console.log(
-      'Nothing to check: give docs, how-to, blog, rules or MDX page files, their translations under i18n/, src/data/announcement.md, or data files under src/.',
+      'Nothing to check: give docs, how-to, blog, rules or MDX page files, their translations under i18n/, src/data/announcement.md, sidebars.ts, or data files under src/.',
     );
     return 0;
   }
 
-  const report = checkContent(checked, { root: siteRoot, deleted });
+  const report = checkContent(checked, { root: siteRoot, deleted, sidebars: sidebars as unknown as Sidebars });
   printFindings(
     `Writing rules: ${count(report.checkedFiles.length, 'file')}, ${count(report.writingProblems.length, 'problem')}`,
     report.writingProblems.map(formatProblem),

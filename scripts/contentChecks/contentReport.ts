@@ -21,6 +21,7 @@ import { checkContentSource, loadVocabulary, splitFrontMatter } from './checkFil
 import { checkLinks, SiteIndex, type NotChecked } from './links';
 import { defaultLocale, pluginFileOf } from './siteRoutes';
 import { isPriceScanned, planFigureProblems, priceFigureProblems } from './priceFigures';
+import { sidebarProblems, type Sidebars } from './sidebarIds';
 import {
   contractPostProblems,
   diagramFileProblems,
@@ -38,6 +39,7 @@ import {
 } from './translations';
 
 export const announcementPath = 'src/data/announcement.md';
+export const sidebarsPath = 'sidebars.ts';
 const announcementTranslation = /^i18n\/[^/]+\/announcement\.json$/;
 
 export type ContentReport = {
@@ -63,7 +65,8 @@ export function isCheckedFile(file: string): boolean {
     (pluginFileOf(file) !== null && /\.mdx?$/.test(file)) ||
     file === announcementPath ||
     announcementTranslation.test(file) ||
-    isPriceScanned(file)
+    isPriceScanned(file) ||
+    file === sidebarsPath
   );
 }
 
@@ -74,6 +77,8 @@ export type ContentCheckOptions = {
   sources?: ReadonlyMap<string, string>;
   /** Files deleted by the change being checked (the route contract may still promise them). */
   deleted?: readonly string[];
+  /** The docs sidebars (sidebars.ts), checked when docs or the sidebars change. */
+  sidebars?: Sidebars;
 };
 
 function announcementFindings(
@@ -173,6 +178,12 @@ export function checkContent(files: readonly string[], options: ContentCheckOpti
   // The contract's pages: a moved or deleted how-to or post fails the unit tests.
   const touchesContract = [...pageFiles, ...(options.deleted ?? [])].some((file) => /^(docs|blog)\//.test(file));
   if (touchesContract) writingProblems.push(...missingContractPages(root, contract));
+
+  // A doc that sidebars.ts names must keep its id, in every locale.
+  const touchesSidebars = [...files, ...(options.deleted ?? [])].some(
+    (file) => file === sidebarsPath || pluginFileOf(file)?.plugin.name === 'docs',
+  );
+  if (options.sidebars && touchesSidebars) writingProblems.push(...sidebarProblems(index, options.sidebars));
 
   const announcement = files.some((file) => file === announcementPath || announcementTranslation.test(file));
   const announcementResult = announcement

@@ -43,9 +43,10 @@ export function docRoute(base: string, file: string, frontMatter: Record<string,
   const dir = parts.join('/');
   const { slug, id } = frontMatter;
   if (typeof slug === 'string') return slug.startsWith('/') ? join(base, slug) : join(base, dir, slug);
+  // A folder's index page is the folder's address, whatever its id (as the docs plugin's getSlug does).
   const isIndex = /^(index|readme)$/i.test(name) || (parts.length > 0 && name === parts[parts.length - 1]);
-  if (typeof id === 'string') return join(base, dir, id);
-  return isIndex ? join(base, dir, '') : join(base, dir, name);
+  if (isIndex) return join(base, dir, '');
+  return join(base, dir, typeof id === 'string' ? id : name);
 }
 
 /** A post's date: front matter `date`, else the `YYYY-MM-DD-` of its file or folder name; ISO 8601 or null. */
@@ -126,6 +127,8 @@ export type SitePage = {
   englishFile: string;
   /** The page's address in this locale, with the locale's prefix. */
   route: string;
+  /** A doc's id, as sidebars name it (docs and rules pages only). */
+  docId?: string;
 };
 
 export type LocaleSite = {
@@ -165,6 +168,14 @@ function readSplit(root: string, file: string, cache?: Map<string, Split>): Spli
   return found;
 }
 
+/** A doc's id: its folder without number prefixes, then front matter `id` or its file name without one. */
+export function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
+  const parts = file.replace(/\.mdx?$/, '').split('/');
+  const name = parts.pop() ?? '';
+  const base = typeof frontMatter.id === 'string' ? frontMatter.id : withoutNumberPrefix(name);
+  return [...parts.map(withoutNumberPrefix), base].join('/');
+}
+
 /** The route of a file of a content plugin, inside its folder, from its front matter (no locale prefix). */
 export function pageRouteOf(plugin: ContentPlugin, file: string, frontMatter: Record<string, unknown>): string {
   if (plugin.name === 'blog') return blogPostRoute(file, frontMatter);
@@ -198,6 +209,7 @@ export function localeSite(root: string, locale: string, cache = new Map<string,
         file: used,
         englishFile,
         route: prefix(pageRouteOf(plugin, file, frontMatter)),
+        ...(plugin.name === 'docs' || plugin.name === 'rules' ? { docId: docIdOf(file, frontMatter) } : {}),
       };
       const normalized = normalizeRoute(page.route);
       const first = pagesByRoute.get(normalized);

@@ -1,7 +1,7 @@
 // The site's pages in every locale, read from the sources without a build (scripts/contentChecks/siteRoutes.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownSiteRoutes, localeSite, normalizeRoute } from '../../scripts/contentChecks/siteRoutes';
+import { docIdOf, docRoute, knownSiteRoutes, localeSite, normalizeRoute } from '../../scripts/contentChecks/siteRoutes';
 import { redirects } from '@site/src/data/redirects';
 import { builtPageName } from '../support/buildOutput';
 
@@ -34,6 +34,19 @@ describe('the pages of a locale, without a build', () => {
     const routes = knownSiteRoutes(path.resolve(__dirname, '../..'));
     const accepted = redirects.filter(({ from }) => routes.has(normalizeRoute(from))).map(({ from }) => from);
     expect(accepted, 'these redirected addresses count as pages').toEqual([]);
+  });
+});
+
+describe('a doc', () => {
+  it("is a folder's address when it is the folder's index, whatever its id", () => {
+    expect(docRoute('/docs', 'guides/index.md', { id: 'overview' })).toBe('/docs/guides/');
+    expect(docRoute('/docs', 'guides/setup.md', { id: 'install' })).toBe('/docs/guides/install');
+  });
+
+  it('has the id sidebars name: its folder, then its front matter id or file name, without number prefixes', () => {
+    expect(docIdOf('01-guides/02-setup.md', {})).toBe('guides/setup');
+    expect(docIdOf('guides/index.md', { id: 'overview' })).toBe('guides/overview');
+    expect(localeSite(root, 'ru').pagesByFile.get(`${ru}/setup/index.md`)?.docId).toBe('setup/obzor');
   });
 });
 
