@@ -71,8 +71,9 @@ function expand(targets: string[]): { files: string[]; missing: string[] } {
   return { files: [...new Set(files)].sort(), missing };
 }
 
-function printFindings(title: string, lines: string[], empty = ''): void {
-  console.log(`${title}${lines.length === 0 ? empty : ''}`);
+/** A section: its summary line, then one indented line per finding. */
+function printFindings(title: string, lines: string[]): void {
+  console.log(title);
   lines.forEach((line) => console.log(`  ${line}`));
 }
 
@@ -134,7 +135,7 @@ async function main(): Promise<number> {
     );
   }
   for (const item of report.notChecked) {
-    console.log(`Not checked here (the build checks it): ${formatProblem({ ...item, field: '' })}`);
+    console.log(`Not checked here (${item.by ?? 'the build'} checks it): ${formatProblem({ ...item, field: '' })}`);
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -18,6 +18,7 @@ import {
 } from '../../src/data/announcement';
 import type { AnnouncementTranslation } from '../../src/config/localizedAnnouncement';
 import { checkContentSource, loadVocabulary, splitFrontMatter } from './checkFiles';
+import { browserSkipReason, extractSqlBlocks } from '../sqlExamples/sqlBlocks';
 import { checkLinks, SiteIndex, type NotChecked } from './links';
 import { defaultLocale, pluginFileOf } from './siteRoutes';
 import { isPriceScanned, planFigureProblems, priceFigureProblems } from './priceFigures';
@@ -163,6 +164,22 @@ export function checkContent(files: readonly string[], options: ContentCheckOpti
       }
     }
     writingProblems.push(...contractPostProblems(file, frontMatter, contract), ...referenceProblems(file, source));
+    if (isContent) {
+      // PGlite takes half a minute to start on two cores: the browser run is its own command.
+      let inBrowser = 0;
+      try {
+        inBrowser = extractSqlBlocks(source).filter((block) => browserSkipReason(block) === null).length;
+      } catch {
+        // A block whose meta cannot be read is reported by the SQL check.
+      }
+      if (inBrowser > 0) {
+        notChecked.push({
+          file,
+          by: 'npm run test:sql-browser',
+          message: `that the reader's browser (PGlite) runs its ${inBrowser === 1 ? 'SQL block' : `${inBrowser} SQL blocks`} with a Run button: run "npm run test:sql-browser -- ${file} --min-share 0" (the 80% share is for the whole site).`,
+        });
+      }
+    }
     notices.push(...translationNotices(root, file, sources?.get(file)));
     if (!pluginFileOf(file)?.locale) notices.push(...staleTranslationNotices(root, file));
   }

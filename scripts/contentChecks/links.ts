@@ -47,8 +47,11 @@ import {
 } from './siteRoutes';
 import { splitFrontMatter } from './checkFiles';
 
-/** Something the check cannot decide, with who does: printed as "Not checked here (the build checks it): ...". */
-export type NotChecked = { file: string; line?: number; message: string };
+/**
+ * Something the check cannot decide, and what does (the build unless `by` says
+ * otherwise): printed as "Not checked here (the build checks it): ...".
+ */
+export type NotChecked = { file: string; line?: number; message: string; by?: string };
 
 export type LinkFindings = { problems: Problem[]; notChecked: NotChecked[] };
 
@@ -308,7 +311,7 @@ function isPageOrStaticFile(index: SiteIndex, pathname: string): boolean {
   return index.exists(`static${safeDecode(inStatic)}`);
 }
 
-function linkVerdict(index: SiteIndex, locale: string, from: From, link: PageLink): Verdict {
+function linkVerdict(index: SiteIndex, locale: string, from: From, link: PageLink & { url: string }): Verdict {
   const site = index.site(locale);
   const { page } = from;
   const url = link.url.trim();
@@ -461,8 +464,16 @@ export function checkLinks(index: SiteIndex, file: string, source?: string): Lin
   const seen = new Set<string>();
   const anchors = pageAnchors(parsed.tree, compiled[0]?.page.plugin === 'blog');
   for (const link of pageLinks(parsed.tree)) {
+    if (link.url === null) {
+      notChecked.push({
+        file,
+        line: link.line,
+        message: `the address of the <${link.element}> element, which is a JavaScript expression, not a string.`,
+      });
+      continue;
+    }
     for (const { locale, page } of compiled) {
-      const verdict = linkVerdict(index, locale, { page, anchors }, link);
+      const verdict = linkVerdict(index, locale, { page, anchors }, { ...link, url: link.url });
       if (!verdict) continue;
       const key = `${link.line}\n${link.url}`;
       if (seen.has(key)) continue;

@@ -100,7 +100,8 @@ export function walk(node: Nodes, visit: (node: Nodes) => void): void {
 const lineOf = (node: Nodes): number => node.position?.start.line ?? 1;
 
 export type PageLink = {
-  url: string;
+  /** The address as written; null when a JSX attribute gives it as an expression (`to={...}`). */
+  url: string | null;
   line: number;
   /** `markdown`: [text](url) or a reference; `jsx`: a `to` or `href` attribute of an element. */
   via: 'markdown' | 'jsx';
@@ -129,6 +130,8 @@ export function pageLinks(tree: Root): PageLink[] {
       for (const attribute of ['to', 'href']) {
         const url = stringAttribute(node, attribute);
         if (url !== null) links.push({ url, line: lineOf(node), via: 'jsx', element: node.name });
+        else if (hasAttribute(node, attribute))
+          links.push({ url: null, line: lineOf(node), via: 'jsx', element: node.name });
       }
     }
   });

@@ -125,6 +125,15 @@ describe('links and anchors', () => {
     ]);
   });
 
+  it('an address given as an expression is left to the build, by name', () => {
+    const source = "---\ntitle: x\n---\n\n<Link to={'/docs/' + 'guide'}>guide</Link>\n";
+    const findings = checkLinks(index, 'docs/new-page.md', source);
+    expect(findings.problems).toEqual([]);
+    expect(lines(findings.notChecked)).toEqual([
+      'docs/new-page.md:5: the address of the <Link> element, which is a JavaScript expression, not a string.',
+    ]);
+  });
+
   it('a file that is not valid MDX gets the line and what to write', () => {
     expect(linkProblems('docs/new-page.md', '---\ntitle: x\n---\n\nWhen a <5 ms query is slow.\n')).toEqual([
       expect.stringMatching(
@@ -189,6 +198,21 @@ describe('writing rules, one fixture file each', () => {
     ],
   ])('%s (%s)', (where, field, message) => {
     expect(ruleProblems(where.replace(/:\d+$/, ''), field)).toEqual([`${where}: ${message}`]);
+  });
+});
+
+describe('what only another command checks', () => {
+  it('SQL that has a Run button is left to the browser run, by name, with the command', () => {
+    const file = 'docs/setup/queries.md';
+    const source = '---\ntitle: x\n---\n\n```sql\nselect 1;\n```\n\n```sql browser="needs a replica"\nselect 2;\n```\n';
+    const report = checkContent([file], { root, sources: new Map([[file, source]]) });
+    expect(report.notChecked).toEqual([
+      {
+        file,
+        by: 'npm run test:sql-browser',
+        message: `that the reader's browser (PGlite) runs its SQL block with a Run button: run "npm run test:sql-browser -- docs/setup/queries.md --min-share 0" (the 80% share is for the whole site).`,
+      },
+    ]);
   });
 });
 
