@@ -118,6 +118,15 @@ function announcementFindings(
       });
       continue;
     }
+    const { translates, lead, linkLabel } = translation ?? {};
+    if (typeof translates?.lead !== 'string' || typeof translates.linkLabel !== 'string' || !lead || !linkLabel) {
+      problems.push({
+        file,
+        field: 'announcement',
+        message: `needs "lead" and "linkLabel" (the translation) and "translates" (the English "lead" and "linkLabel" it translates), or the build fails on it. Write ${JSON.stringify({ translates: { lead: announcement.lead, linkLabel: announcement.linkLabel }, lead: '…', linkLabel: '…' })}.`,
+      });
+      continue;
+    }
     const notice = announcementTranslationNotice(file, translation, announcement);
     if (notice) notices.push(notice);
   }

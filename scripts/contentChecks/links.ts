@@ -196,7 +196,6 @@ function markdownLinkCandidates(linkPathname: string, sourceFile: string, dirs: 
 
 type Verdict = { problem: string } | { notChecked: string } | null;
 
-/** The route a resolved address is, in the locale, or null; the page made from a file when there is one. */
 /** The page a link is on, and that page's anchors (from the text being checked). */
 type From = { page: SitePage; anchors: PageAnchors };
 
@@ -221,7 +220,9 @@ function anchorVerdict(
   const anchors = self ? ownAnchors : index.anchorsOf(target);
   if (!anchors) {
     return {
-      notChecked: `the anchor ${anchor} on ${shown}: ${target.file} is a React page, whose ids only the build sees.`,
+      notChecked: /\.mdx?$/.test(target.file)
+        ? `the anchor ${anchor} on ${shown}: ${target.file} cannot be read as MDX (check that file to see why).`
+        : `the anchor ${anchor} on ${shown}: ${target.file} is a React page, whose ids only the build sees.`,
     };
   }
   const wanted = safeDecode(hash);

@@ -324,6 +324,16 @@ describe('the announcement', () => {
     ]);
   });
 
+  it('a translation without its fields says what to write', () => {
+    const report = checkContent(['i18n/ru/announcement.json'], {
+      root,
+      sources: new Map([['i18n/ru/announcement.json', '{ "lead": "Читайте:" }']]),
+    });
+    expect(lines(report.problems)).toEqual([
+      'i18n/ru/announcement.json: needs "lead" and "linkLabel" (the translation) and "translates" (the English "lead" and "linkLabel" it translates), or the build fails on it. Write {"translates":{"lead":"Read the fixture guide:","linkLabel":"the guide"},"lead":"…","linkLabel":"…"}.',
+    ]);
+  });
+
   it('a line of another shape says what to write', () => {
     expect(lines(check('Just text\n').problems)).toEqual([
       'src/data/announcement.md: the announcement has 0 links; it needs exactly one. Write one line of text that ends with one link, e.g. "One lesson a day: [read #PostgresMarathon](/blog/tags/postgres-marathon)".',
