@@ -222,8 +222,18 @@ export function localeSite(root: string, locale: string, cache = new Map<string,
 
   // Pages the plugins make from data: lists, tags, archive, search.
   for (const route of ['/', '/blog', '/blog/archive', '/blog/tags', '/docs/tags', '/search']) add(route);
-  const posts = filesUnder(root, 'blog', /\.mdx?$/).length;
-  for (let page = 2; page <= Math.ceil(posts / 10); page += 1) add(`/blog/page/${page}`);
+  // The blog's lists show 10 posts a page (postsPerPage in docusaurus.config.ts), its tag pages too.
+  const postsPerPage = 10;
+  const paged = (base: string, count: number) => {
+    for (let page = 2; page <= Math.ceil(count / postsPerPage); page += 1) add(`${base}/page/${page}`);
+  };
+  const posts = [...pagesByFile.values()].filter((page) => page.plugin === 'blog');
+  paged('/blog', posts.length);
+  const postsByTag = new Map<string, number>();
+  for (const post of posts) {
+    const { tags } = readSplit(root, post.file, cache).frontMatter;
+    for (const tag of Array.isArray(tags) ? tags.map(String) : []) postsByTag.set(tag, (postsByTag.get(tag) ?? 0) + 1);
+  }
   for (const [tagsFile, base] of [
     ['blog/tags.yml', '/blog/tags'],
     ['docs/tags.yml', '/docs/tags'],
@@ -231,7 +241,11 @@ export function localeSite(root: string, locale: string, cache = new Map<string,
     const file = path.join(root, tagsFile);
     if (!fs.existsSync(file)) continue;
     const tags = (parse(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, { permalink?: string } | null>;
-    for (const [key, tag] of Object.entries(tags)) add(`${base}${tag?.permalink ?? `/${key}`}`);
+    for (const [key, tag] of Object.entries(tags)) {
+      const route = `${base}${tag?.permalink ?? `/${key}`}`;
+      add(route);
+      if (base === '/blog/tags') paged(route, postsByTag.get(key) ?? 0);
+    }
   }
   const authorsFile = path.join(root, 'blog/authors.yml');
   if (fs.existsSync(authorsFile)) {

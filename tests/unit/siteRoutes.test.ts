@@ -1,4 +1,5 @@
 // The site's pages in every locale, read from the sources without a build (scripts/contentChecks/siteRoutes.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdOf, docRoute, knownSiteRoutes, localeSite, normalizeRoute } from '../../scripts/contentChecks/siteRoutes';
@@ -28,6 +29,19 @@ describe('the pages of a locale, without a build', () => {
     ]) {
       expect(routes.has(route), `${route} is a page of the fixture site`).toBe(true);
     }
+  });
+
+  it('include the further pages of the blog list and of each tag, 10 posts a page', () => {
+    const site = path.resolve(__dirname, '../..');
+    const routes = knownSiteRoutes(site);
+    const contract = fs.readFileSync(path.join(site, 'tests/contract/routes.tsv'), 'utf8');
+    const listPages = [...contract.matchAll(/^(\/blog\/\S*\/page\/\d+)\t/gm)].map((match) => match[1]!);
+    expect(
+      listPages.length,
+      'tests/contract/routes.tsv should list pages 2 and later of the blog lists',
+    ).toBeGreaterThan(5);
+    const missing = listPages.filter((route) => !routes.has(route));
+    expect(missing, 'these list pages of the route contract are not computed from the posts').toEqual([]);
   });
 
   it("leave out old addresses: a redirect is a static page, and the build's link check rejects a link to it", () => {
