@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractSqlBlocks, judge, type SqlBlock } from './sqlBlocks';
+import { extractSqlBlocks, failingStatementLine, judge, SqlMetaError, type SqlBlock } from './sqlBlocks';
 import { startPostgres, type PostgresServer } from './postgresServer';
 import { compareShownOutput, extractShownOutputs, type ShownOutput } from './shownOutput';
 
@@ -16,6 +16,8 @@ export function psql(server: PostgresServer, database: string, sql: string) {
     path.join(server.binDir, 'psql'),
     [
       '-X',
+      // Echo a failed statement (STATEMENT: ...), so that its line in the file can be found.
+      '-b',
       '-v',
       'ON_ERROR_STOP=1',
       '-h',
@@ -54,6 +56,8 @@ export type FileReport = {
   skipped: number;
   /** Output blocks compared with the query's result. */
   outputsCompared: number;
+  /** Output blocks not compared because their query's block failed. */
+  outputsNotCompared: number;
   failures: string[];
 };
 
@@ -62,7 +66,15 @@ type FileWork = { file: string; blocks: SqlBlock[]; outputs: ShownOutput[] };
 function runFile(server: PostgresServer, work: FileWork, index: number): FileReport {
   const { file, blocks, outputs } = work;
   const database = `example_${index}`;
-  const report: FileReport = { file, passed: 0, failed: 0, skipped: 0, outputsCompared: 0, failures: [] };
+  const report: FileReport = {
+    file,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    outputsCompared: 0,
+    outputsNotCompared: 0,
+    failures: [],
+  };
   const outputFor = new Map(outputs.filter((output) => !output.illustrative).map((output) => [output.sqlLine, output]));
   const created = psql(server, 'postgres', `drop database if exists ${database}; create database ${database};`);
   if (created.exitCode !== 0) throw new Error(`could not create a database: ${created.stderr}`);
@@ -73,16 +85,25 @@ function runFile(server: PostgresServer, work: FileWork, index: number): FileRep
     }
     const result = psql(server, database, block.code);
     let problem = judge(block, result);
+    // A failed statement is named by its own line, not the block's fence.
+    let line = block.line;
+    if (problem !== null && result.exitCode !== 0) {
+      const inBlock = failingStatementLine(block.code, result.stderr);
+      if (inBlock !== null) line = block.line + inBlock;
+    }
     const shown = outputFor.get(block.line);
     if (problem === null && shown) {
       report.outputsCompared += 1;
       const difference = compareShownOutput(shown.text, result.stdout);
       if (difference !== null) problem = `the output at line ${shown.line} ${difference}`;
+    } else if (problem !== null && shown) {
+      report.outputsNotCompared += 1;
+      problem = `${problem} The output at line ${shown.line} was not compared because the block failed.`;
     }
     if (problem === null) report.passed += 1;
     else {
       report.failed += 1;
-      report.failures.push(`${file}:${block.line}: ${problem}`);
+      report.failures.push(`${file}:${line}: ${problem}`);
     }
   }
   psql(server, 'postgres', `drop database if exists ${database} with (force);`);
@@ -102,6 +123,8 @@ export type SqlRunSummary = {
   total: number;
   executed: number;
   outputsCompared: number;
+  /** Output blocks not compared because their query's block failed. */
+  outputsNotCompared: number;
   /** Each failure as "file:line: what went wrong". */
   failures: string[];
 };
@@ -117,7 +140,11 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
       const blocks = extractSqlBlocks(source);
       if (blocks.length > 0) work.push({ file, blocks, outputs: extractShownOutputs(source) });
     } catch (error) {
-      metaErrors.push(`${file}: ${(error as Error).message}`);
+      metaErrors.push(
+        error instanceof SqlMetaError
+          ? `${file}:${error.line}: ${error.message}`
+          : `${file}: ${(error as Error).message}`,
+      );
     }
   }
   const total = work.reduce((sum, item) => sum + item.blocks.length, 0);
@@ -128,6 +155,7 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
     total,
     executed: 0,
     outputsCompared: 0,
+    outputsNotCompared: 0,
     failures: [],
   };
   log(`SQL examples: ${total} blocks in ${work.length} of ${files.length} files`);
@@ -163,6 +191,7 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
   summary.failed = reports.reduce((sum, r) => sum + r.failed, 0) + metaErrors.length;
   summary.executed = reports.reduce((sum, r) => sum + r.passed + r.failed, 0);
   summary.outputsCompared = reports.reduce((sum, r) => sum + r.outputsCompared, 0);
+  summary.outputsNotCompared = reports.reduce((sum, r) => sum + r.outputsNotCompared, 0);
   summary.failures = [...reports.flatMap((r) => r.failures), ...metaErrors];
   const share = total === 0 ? 1 : summary.executed / total;
   metaErrors.forEach((error) => log(`FAIL ${error}`));
@@ -178,7 +207,10 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
   } else {
     log(`Executed ${summary.executed} of ${total} blocks`);
   }
-  log(`Compared ${summary.outputsCompared} output blocks with the query results`);
+  log(
+    `Compared ${summary.outputsCompared} output blocks with the query results` +
+      (summary.outputsNotCompared > 0 ? ` (${summary.outputsNotCompared} not compared: their blocks failed)` : ''),
+  );
   log(`${summary.passed} passed, ${summary.failed} failed`);
   return summary;
 }

@@ -30,7 +30,15 @@ export function parseMeta(meta: string): Map<string, string | true> {
   return tokens;
 }
 
-export class SqlMetaError extends Error {}
+/** A fence's meta string that cannot be read; `line` is the fence's line. */
+export class SqlMetaError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export function blockFromMeta(code: string, meta: string, line: number): SqlBlock {
   const tokens = parseMeta(meta);
@@ -44,7 +52,10 @@ export function blockFromMeta(code: string, meta: string, line: number): SqlBloc
   if (rows !== undefined) {
     const count = typeof rows === 'string' ? Number(rows) : Number.NaN;
     if (!Number.isInteger(count) || count < 0) {
-      throw new SqlMetaError(`line ${line}: rows= needs a whole number, got "${String(rows)}"`);
+      throw new SqlMetaError(
+        line,
+        `rows= needs a whole number, got "${String(rows)}". Write the number of rows the last statement returns, e.g. rows=3.`,
+      );
     }
     expectation = { kind: 'rows', rows: count };
   }
@@ -89,21 +100,81 @@ export function lastRowCount(stdout: string): number | null {
   return last?.[1] === undefined ? null : Number(last[1]);
 }
 
-/** Null when the result meets the expectation, else what went wrong. */
+/**
+ * What PostgreSQL said about a failed block, as one line: its ERROR, DETAIL
+ * and HINT, without psql's `psql:<stdin>:N:` prefixes, the `LINE n:` excerpt
+ * with its caret, the statement psql echoes (`-b`) or PL/pgSQL's CONTEXT.
+ */
+export function postgresMessage(stderr: string): string {
+  const kept: string[] = [];
+  let echoing = false;
+  for (const raw of stderr.replace(/\r/g, '').split('\n')) {
+    const line = raw.replace(/^psql:[^:]*:\d+: /, '');
+    if (line !== raw) echoing = false;
+    if (/^STATEMENT: /.test(line)) echoing = true;
+    if (echoing || line.trim() === '' || /^(LINE \d+:|CONTEXT: |QUERY: )/.test(line) || /^\s*\^\s*$/.test(line)) {
+      continue;
+    }
+    // Continuation lines of a CONTEXT or the caret line's indentation are not the message.
+    if (/^\s/.test(raw) && kept.length > 0) continue;
+    kept.push(line.replace(/^(ERROR|DETAIL|HINT|WARNING|FATAL|error):\s+/, '$1: ').trim());
+  }
+  return kept.join(' ');
+}
+
+/**
+ * The line of the block's code (1-based) where the failing statement starts,
+ * from psql's `psql:<stdin>:N:` (the line where the statement ended) and the
+ * statement it echoes with `-b`; null when psql names no line. psql drops
+ * blank lines and leading comments from the statement it sends, so the
+ * statement's first line is looked up in the code rather than counted.
+ */
+export function failingStatementLine(code: string, stderr: string): number | null {
+  const lines = stderr.replace(/\r/g, '').split('\n');
+  const located = lines.map((line) => /^psql:[^:]*:(\d+): /.exec(line)).find(Boolean);
+  if (!located?.[1]) return null;
+  const end = Math.min(Number(located[1]), code.split('\n').length);
+  const statementAt = lines.findIndex((line) => /^psql:[^:]*:\d+: STATEMENT: /.test(line));
+  if (statementAt < 0) return end;
+  const statement = [lines[statementAt]!.replace(/^psql:[^:]*:\d+: STATEMENT:\s+/, ''), ...lines.slice(statementAt + 1)]
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^(--|\/\*.*\*\/$)/.test(line));
+  const first = statement[0];
+  if (!first) return end;
+  const codeLines = code.split('\n');
+  for (let index = end - 1; index >= 0; index -= 1) {
+    if ((codeLines[index] ?? '').includes(first)) return index + 1;
+  }
+  return end;
+}
+
+function sqlFix(message: string): string {
+  if (/ does not exist/.test(message)) {
+    return 'Each file starts with an empty database: create what it uses in an earlier block of the same file (one that runs, not marked norun), or fix the name.';
+  }
+  if (/syntax error/.test(message)) return 'Fix the SQL of that statement.';
+  return 'Fix the SQL; if the example is meant to fail, mark the block ```sql expect-error, and if it cannot run on a fresh server, mark it ```sql norun="the reason".';
+}
+
+/** Null when the result meets the expectation, else what went wrong and what to change. */
 export function judge(block: SqlBlock, result: PsqlResult): string | null {
   const { expectation } = block;
   if (expectation.kind === 'error') {
-    return result.exitCode === 0 ? 'expected an error, but the block succeeded' : null;
+    return result.exitCode === 0
+      ? 'the block is marked expect-error, but it succeeded. Remove expect-error, or change the example so that it fails as the text says.'
+      : null;
   }
   if (result.exitCode !== 0) {
-    return (result.stderr.trim() || result.stdout.trim() || `psql exited with ${result.exitCode}`)
-      .split('\n')
-      .slice(0, 4)
-      .join(' | ');
+    const message = postgresMessage(result.stderr) || result.stdout.trim() || `psql exited with ${result.exitCode}`;
+    return `${message.replace(/[.\s]+$/, '')}. ${sqlFix(message)}`;
   }
   if (expectation.kind === 'rows') {
     const rows = lastRowCount(result.stdout);
-    if (rows !== expectation.rows) return `expected ${expectation.rows} rows, got ${rows ?? 'no result'}`;
+    if (rows !== expectation.rows) {
+      return rows === null
+        ? `the block is marked rows=${expectation.rows}, but its last statement returns no rows. Remove rows=, or end the block with the query whose rows it counts.`
+        : `the block is marked rows=${expectation.rows}, but its last statement returns ${rows}. Change it to rows=${rows} if that is right, or fix the query.`;
+    }
   }
   return null;
 }

@@ -98,8 +98,10 @@ export function announcementHtml(item: Announcement, baseUrl: string): string {
  */
 export function announcementLinkProblem(item: Announcement, routes: Iterable<string>): string | null {
   if (!item.linkPath.startsWith('/')) return null;
+  // As the router matches them: without a trailing slash, in any case.
+  const normalize = (route: string) => route.replace(/\/$/, '').toLowerCase() || '/';
   const target = item.linkPath.split('#')[0] ?? '';
-  const known = new Set([...routes].map((route) => route.replace(/\/$/, '') || '/'));
-  if (known.has(target.replace(/\/$/, '') || '/')) return null;
+  const known = new Set([...routes].map(normalize));
+  if (known.has(normalize(target))) return null;
   return `src/data/announcement.md links to ${item.linkPath}, which is not a page of the site. Fix the address in the link (e.g. /blog/tags/postgres-marathon).`;
 }

@@ -13,6 +13,12 @@ const posts = readBlogPosts()
   .sort((a, b) => b.date - a.date);
 const newest = posts[0]!;
 const parser = new XMLParser({ ignoreAttributes: false });
+/** A feed that is not well-formed: XMLValidator's reason, and where it usually comes from. */
+const notWellFormed = (file: string, result: ReturnType<typeof XMLValidator.validate>) =>
+  `build/${file} is not well-formed XML (${result === true ? '' : `${result.err.msg}, line ${result.err.line}`}). ` +
+  "A post's title or description probably holds a character XML cannot: rewrite it without control characters.";
+/** The newest post, as the failure names it. */
+const newestPost = `/blog/${newest.slug}, the post with the latest "date" in blog/`;
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -21,25 +27,35 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 describe('RSS feed', () => {
   const xml = readBuilt('blog/rss.xml');
   it('is well-formed XML', () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
+    const result = XMLValidator.validate(xml);
+    expect(result, notWellFormed('blog/rss.xml', result)).toBe(true);
   });
   it('lists posts, newest first', () => {
     const items = asArray(parser.parse(xml).rss.channel.item) as { link: string; pubDate: string }[];
-    expect(items.length).toBe(Math.min(20, posts.length));
-    expect(items[0]?.link).toMatch(new RegExp(`/blog/${newest.slug}$`));
+    expect(items.length, 'the RSS feed should hold the 20 newest posts (feedOptions.limit)').toBe(
+      Math.min(20, posts.length),
+    );
+    expect(items[0]?.link, `the RSS feed should start with ${newestPost}: check that post's date`).toMatch(
+      new RegExp(`/blog/${newest.slug}$`),
+    );
     const dates = items.map((item) => Date.parse(item.pubDate));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(dates, 'the RSS feed lists posts out of date order: check the "date" of the posts it lists').toEqual(
+      [...dates].sort((a, b) => b - a),
+    );
   });
 });
 
 describe('Atom feed', () => {
   const xml = readBuilt('blog/atom.xml');
   it('is well-formed XML', () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
+    const result = XMLValidator.validate(xml);
+    expect(result, notWellFormed('blog/atom.xml', result)).toBe(true);
   });
   it('starts with the newest post', () => {
     const entries = asArray(parser.parse(xml).feed.entry) as { id: string; updated: string }[];
-    expect(entries[0]?.id).toMatch(new RegExp(`/blog/${newest.slug}$`));
+    expect(entries[0]?.id, `the Atom feed should start with ${newestPost}: check that post's date`).toMatch(
+      new RegExp(`/blog/${newest.slug}$`),
+    );
   });
 });
 
@@ -55,13 +71,16 @@ describe('JSON feed', () => {
     expect(feed.title).toBeTruthy();
     expect(feed.home_page_url).toMatch(/^https:\/\//);
     for (const item of feed.items) {
-      expect(item.id).toBeTruthy();
-      expect(item.url).toMatch(/^https:\/\/.+\/blog\//);
-      expect(item.title).toBeTruthy();
-      expect(item.content_html).toBeTruthy();
+      const post = `blog/feed.json: the item ${item.url || item.id}`;
+      expect(item.id, `${post} has no id`).toBeTruthy();
+      expect(item.url, `${post} has no address under /blog/`).toMatch(/^https:\/\/.+\/blog\//);
+      expect(item.title, `${post} has no title: give the post a "title" in its front matter`).toBeTruthy();
+      expect(item.content_html, `${post} has no content: the post's text is empty`).toBeTruthy();
     }
   });
   it('starts with the newest post', () => {
-    expect(feed.items[0]?.url).toMatch(new RegExp(`/blog/${newest.slug}$`));
+    expect(feed.items[0]?.url, `the JSON feed should start with ${newestPost}: check that post's date`).toMatch(
+      new RegExp(`/blog/${newest.slug}$`),
+    );
   });
 });

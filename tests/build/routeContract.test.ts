@@ -22,23 +22,26 @@ const required = contract.filter(
 
 describe('the build serves every route of the finished areas', () => {
   it('has routes to check', () => {
-    expect(required.length).toBeGreaterThan(150);
+    expect(required.length, 'tests/contract/routes.tsv should list the routes of the finished areas').toBeGreaterThan(150);
   });
 
   // `/chats/:chatId` is built as a literal shell page that the server serves for any id.
   it.each(required.map((row) => [row.route, row.kind]))('%s (%s)', (route) => {
     if (redirectSources.has(route)) {
       // A quirk of the old site that is now a redirect page.
-      expect(builtPageFor(route)).not.toBeNull();
+      expect(builtPageFor(route), `${route} has a redirect in src/data/redirects.ts, but no redirect page was built`).not.toBeNull();
       return;
     }
-    expect(builtPageFor(route), `${route} is not in the build`).not.toBeNull();
+    expect(
+      builtPageFor(route),
+      `${route} is not in the build, but tests/contract/routes.tsv promises it. Restore the page that made it (its file, or its slug), or add a redirect from ${route} in src/data/redirects.ts.`,
+    ).not.toBeNull();
   });
 });
 
 describe('pages of the contract that already exist', () => {
   it.each(['/', '/docs/', '/consulting'])('%s', (route) => {
-    expect(builtPageFor(route)).not.toBeNull();
+    expect(builtPageFor(route), `${route} is not in the build: restore the page that made it`).not.toBeNull();
   });
 });
 
@@ -57,10 +60,16 @@ describe('raw Markdown copies', () => {
 
   it.each(howtos.map((row) => row.route))('%s is also served as /postgres-howtos/….md', (route) => {
     const raw = route.replace('/docs/postgres-howtos/', 'postgres-howtos/') + '.md';
-    expect(fs.existsSync(path.join(buildDir, raw)), raw).toBe(true);
+    expect(
+      fs.existsSync(path.join(buildDir, raw)),
+      `${raw} is not in the build: the how-to ${route} is missing, or its file was renamed. Restore it at docs${route.slice('/docs'.length)}.md.`,
+    ).toBe(true);
   });
 
   it.each(rules.map((row) => row.route))('%s is also served as .md', (route) => {
-    expect(fs.existsSync(path.join(buildDir, `${route.slice(1)}.md`)), `${route}.md is not in the build`).toBe(true);
+    expect(
+      fs.existsSync(path.join(buildDir, `${route.slice(1)}.md`)),
+      `${route}.md is not in the build: the rules page ${route} is missing, or its file was renamed. Restore it at ${route.slice(1)}.md.`,
+    ).toBe(true);
   });
 });

@@ -66,7 +66,7 @@ function fileOf(url: string): string {
 
 describe('link preview images', () => {
   it('the sitemap lists the site', () => {
-    expect(pages.length).toBeGreaterThan(100);
+    expect(pages.length, `the sitemap lists only ${pages.length} pages: run "npm run build" again`).toBeGreaterThan(100);
   });
 
   it('every page names a raster image with its size and text, for Open Graph and Twitter', () => {
@@ -78,7 +78,10 @@ describe('link preview images', () => {
       if (tags.alt.trim() === '' || tags.twitterAlt !== tags.alt) found.push(`alt "${tags.alt}" / "${tags.twitterAlt}"`);
       return found.map((problem) => `${route}: ${problem}`);
     });
-    expect(problems).toEqual([]);
+    expect(
+      problems,
+      `${problems.join('\n')}\nThese pages lack a complete link preview (og:image, its size and alt text), which src/plugins/social-cards makes from each page's title: check that the page has one.`,
+    ).toEqual([]);
   });
 
   it.each([
@@ -91,36 +94,47 @@ describe('link preview images', () => {
     ['a case study', '/resources/case-studies/gitlab'],
   ])('%s (%s) has its own card, described by its title', (_kind, route) => {
     const page = pages.find((candidate) => candidate.route === route);
-    expect(page, `${route} is in the sitemap`).toBeDefined();
+    expect(page, `${route} is not in the sitemap: was the page moved? Pick another example page in this test`).toBeDefined();
     const { tags } = page!;
-    expect(tags.image).toMatch(cardUrl);
-    expect([tags.width, tags.height]).toEqual(['1200', '630']);
-    expect(tags.title.startsWith(`${tags.alt} | `)).toBe(true);
+    expect(tags.image, `${route} has no card of its own (og:image)`).toMatch(cardUrl);
+    expect([tags.width, tags.height], `${route}: its card should be 1200×630`).toEqual(['1200', '630']);
+    expect(
+      tags.title.startsWith(`${tags.alt} | `),
+      `${route}: the card's alt "${tags.alt}" should be the page title that starts "${tags.title}"`,
+    ).toBe(true);
   });
 
   it('the home page and list pages keep the hand-made site image', () => {
     for (const route of ['/', '/blog', '/docs/tags']) {
-      expect(pages.find((page) => page.route === route)?.tags.image).toBe(`${siteUrl}/img/social-card.png`);
+      expect(
+        pages.find((page) => page.route === route)?.tags.image,
+        `${route} should show static/img/social-card.png as its link preview`,
+      ).toBe(`${siteUrl}/img/social-card.png`);
     }
   });
 
   it('every blog post has a card of its own instead of its SVG cover', () => {
     const posts = readBlogPosts();
-    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.length, 'no post found under blog/').toBeGreaterThan(0);
     const images = posts.map((post) => {
       const route = `/blog/${String(post.frontMatter.slug)}`;
       const tags = pages.find((page) => page.route === route)?.tags;
-      expect(tags?.image, route).toMatch(cardUrl);
+      expect(tags?.image, `${post.file} (${route}) has no card of its own: is its slug the address it is built at?`).toMatch(
+        cardUrl,
+      );
       return tags?.image;
     });
-    expect(new Set(images).size).toBe(posts.length);
+    const shared = images.filter((image, index) => images.indexOf(image) !== index);
+    expect(shared, `posts share a card, so two posts have the same title and date: give one of them another title (${shared.join(', ')})`).toEqual(
+      [],
+    );
   });
 
   const named = [...new Set(pages.map(({ tags }) => tags.image))];
   const cards = named.filter((url) => cardUrl.test(url));
 
   it('names hundreds of cards', () => {
-    expect(cards.length).toBeGreaterThan(200);
+    expect(cards.length, `only ${cards.length} pages have a card of their own: run "npm run build" again`).toBeGreaterThan(200);
   });
 
   it('every image a page names exists in the build, with the size the page states', () => {
@@ -134,7 +148,9 @@ describe('link preview images', () => {
         ? []
         : [`${url}: ${size.width}×${size.height}, pages say ${stated.width}×${stated.height}`];
     });
-    expect(problems).toEqual([]);
+    expect(problems, `${problems.join('\n')}\nA page names an image that is missing or of another size: if the page sets "image" in its front matter, fix that path.`).toEqual(
+      [],
+    );
   });
 
   it('every card is a 1200×630 PNG under 150 KB', () => {
@@ -144,6 +160,8 @@ describe('link preview images', () => {
       const bytes = fs.statSync(file).size;
       return width === 1200 && height === 630 && bytes < 150 * 1024 ? [] : [`${url}: ${width}×${height}, ${bytes} B`];
     });
-    expect(problems).toEqual([]);
+    expect(problems, `${problems.join('\n')}\nThese cards are not 1200×630 PNGs under 150 KB: see src/plugins/social-cards.`).toEqual(
+      [],
+    );
   });
 });

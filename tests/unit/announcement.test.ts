@@ -8,6 +8,7 @@ import {
   announcementLinkProblem,
   parseAnnouncement,
 } from '@site/src/data/announcement';
+import { decideAnnouncementRead } from '@site/src/plugins/content-rules/announcementReads';
 
 const line = 'One practical lesson a day: [read #PostgresMarathon](/blog/tags/postgres-marathon)\n';
 
@@ -52,6 +53,47 @@ describe('the announcement file', () => {
     expect(announcementLinkProblem(parseAnnouncement(line.replace('marathon)', 'maraton)')), ['/'])).toBe(
       'src/data/announcement.md links to /blog/tags/postgres-maraton, which is not a page of the site. Fix the address in the link (e.g. /blog/tags/postgres-marathon).',
     );
+  });
+});
+
+describe('the dev server, when the file changes', () => {
+  const shown = line;
+  const next = 'A new announcement: [read the how-tos](/docs/postgres-howtos/)\n';
+
+  it('shows a complete new text at once, and does nothing when the text is the one shown', () => {
+    expect(decideAnnouncementRead(shown, [next], 20)).toMatchObject({ action: 'apply', text: next, log: null });
+    expect(decideAnnouncementRead(shown, [shown], 20)).toEqual({ action: 'unchanged', log: null });
+  });
+
+  it('keeps the previous text when the file is read while being written, and takes it once complete', () => {
+    expect(decideAnnouncementRead(shown, [''], 20)).toEqual({
+      action: 'read-again',
+      log: 'src/data/announcement.md was read while being written; keeping the previous text',
+    });
+    expect(decideAnnouncementRead(shown, ['', next], 20)).toMatchObject({ action: 'apply', text: next });
+    // Cut off mid-line: read again (quietly, as it may be a real mistake), then take the complete text.
+    const cut = next.slice(0, 30);
+    expect(decideAnnouncementRead(shown, [cut], 20)).toEqual({ action: 'read-again', log: null });
+    expect(decideAnnouncementRead(shown, [cut, next.slice(0, 45)], 20)).toEqual({
+      action: 'read-again',
+      log: 'src/data/announcement.md was read while being written; keeping the previous text',
+    });
+    expect(decideAnnouncementRead(shown, [cut, next.slice(0, 45), next], 20)).toMatchObject({ action: 'apply' });
+  });
+
+  it('reports a real mistake with the rule message once two reads agree', () => {
+    const mistake = 'A new announcement without a link\n';
+    expect(decideAnnouncementRead(shown, [mistake], 20).action).toBe('read-again');
+    expect(decideAnnouncementRead(shown, [mistake, mistake], 20)).toEqual({
+      action: 'problem',
+      message: expect.stringContaining('src/data/announcement.md: the announcement has 0 links; it needs exactly one.'),
+      log: null,
+    });
+    // An empty file may be written slowly: it is waited for until the reads run out, and said so once.
+    expect(decideAnnouncementRead(shown, ['', ''], 3)).toEqual({ action: 'read-again', log: null });
+    expect(decideAnnouncementRead(shown, ['', '', ''], 3).action).toBe('problem');
+    // A file that never settles is judged as it is.
+    expect(decideAnnouncementRead(shown, ['a', 'ab', 'abc'], 3).action).toBe('problem');
   });
 });
 

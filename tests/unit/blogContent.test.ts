@@ -31,16 +31,25 @@ describe('prose word count', () => {
 });
 
 describe('blog authors', () => {
-  it.each(Object.entries(authors))('%s has an image that exists', (_key, author) => {
-    expect(author.image_url).toMatch(/^\/img\//);
-    expect(fs.existsSync(path.join(root, 'static', author.image_url ?? ''))).toBe(true);
+  it.each(Object.entries(authors))('%s has an image that exists', (key, author) => {
+    expect(
+      author.image_url,
+      `blog/authors.yml: "${key}" needs an image_url under static/img/, written from /img/ (e.g. /img/authors/${key}.svg)`,
+    ).toMatch(/^\/img\//);
+    expect(
+      fs.existsSync(path.join(root, 'static', author.image_url ?? '')),
+      `blog/authors.yml: the image_url of "${key}" is ${author.image_url}, but static${author.image_url} does not exist. Add the file or fix the path.`,
+    ).toBe(true);
   });
 });
 
 describe('blog posts', () => {
   it('meet the writing rules (front matter, cover, truncate marker, words, tags, headings)', () => {
     const files = contentFilesUnder('blog');
-    expect(files.length).toBe(posts.length);
+    expect(
+      files.length,
+      'every Markdown file under blog/ must be a post: a file whose name starts with _ is read by neither the blog nor these checks',
+    ).toBe(posts.length);
     expectNoProblems(files.flatMap((file) => checkContentFile(file, vocabulary)));
   }, 60_000);
 
@@ -68,6 +77,6 @@ describe('blog posts', () => {
       }
     }
     if (problems.length > 0) throw new Error(problems.join('\n'));
-    expect(contractPosts.size).toBeGreaterThan(40);
+    expect(contractPosts.size, 'tests/contract/routes.tsv should list the blog posts').toBeGreaterThan(40);
   });
 });

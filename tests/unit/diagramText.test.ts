@@ -25,7 +25,10 @@ const diagrams = folders.flatMap((folder) =>
 
 describe('Mermaid diagrams have a title and a text alternative', () => {
   it('finds the diagrams', () => {
-    expect(diagrams.length).toBeGreaterThan(40);
+    expect(
+      diagrams.length,
+      `only ${diagrams.length} Mermaid diagrams found in the content: were pages moved?`,
+    ).toBeGreaterThan(40);
   });
 
   it('every diagram', () => {

@@ -9,8 +9,10 @@ const rules = contentFilesUnder('rules');
 
 describe('documentation pages', () => {
   it('are found', () => {
-    expect(docs.length).toBeGreaterThan(80);
-    expect(rules.length).toBeGreaterThan(5);
+    expect(docs.length, `only ${docs.length} pages found under docs/: were pages moved out of it?`).toBeGreaterThan(80);
+    expect(rules.length, `only ${rules.length} pages found under rules/: were pages moved out of it?`).toBeGreaterThan(
+      5,
+    );
   });
 
   it('meet the writing rules (front matter, words, tags, headings, code languages)', () => {

@@ -24,11 +24,19 @@ describe('how-to library', () => {
           'Restore the file (docs/postgres-howtos/<group>/<sub-group>/<slug>.md) or add a redirect in src/data/redirects.ts.',
       );
     }
-    expect(contractArticles.length).toBeGreaterThan(50);
+    expect(contractArticles.length, 'tests/contract/routes.tsv should list the how-to articles').toBeGreaterThan(50);
   });
 
   it('uses a tag vocabulary of about 200 tags including the three difficulties', () => {
-    expect(Object.keys(tags).length).toBeGreaterThanOrEqual(150);
-    for (const difficulty of difficulties) expect(tags[difficulty]).toBeDefined();
+    expect(
+      Object.keys(tags).length,
+      `docs/tags.yml has ${Object.keys(tags).length} tags; the how-tos use about 200, so tags were lost: restore them`,
+    ).toBeGreaterThanOrEqual(150);
+    for (const difficulty of difficulties) {
+      expect(
+        tags[difficulty],
+        `docs/tags.yml has no "${difficulty}" tag; how-tos start their tags with it: add it back`,
+      ).toBeDefined();
+    }
   });
 });

@@ -35,7 +35,7 @@ const diagrams = ['docs', 'blog', 'rules', 'src/pages'].flatMap(diagramsOf);
 
 describe('Mermaid diagrams drawn at build time', () => {
   it('finds the diagrams of the content', () => {
-    expect(diagrams.length).toBeGreaterThan(0);
+    expect(diagrams.length, 'no ```mermaid block found in docs, blog, rules or src/pages').toBeGreaterThan(0);
   });
 
   it('has both colour modes of every diagram in the repository, with a size and a description', () => {
@@ -51,8 +51,15 @@ describe('Mermaid diagrams drawn at build time', () => {
     expect(missing, missing.join('\n')).toEqual([]);
     for (const { source, where } of diagrams) {
       const drawn = readDrawnDiagram(fs.readFileSync(diagramFile(siteDir, diagramName(source), 'light'), 'utf8'));
-      expect(drawn.width, where).toBeGreaterThan(0);
-      expect(drawn.description.length, `${where}: the diagram's text alternative is empty`).toBeGreaterThan(20);
+      const files = `${diagramsFolder}/${diagramName(source)}-*.svg`;
+      expect(
+        drawn.width,
+        `${where}: the drawn ${files} has no width. Delete it and run "npm run build" to draw it again.`,
+      ).toBeGreaterThan(0);
+      expect(
+        drawn.description.length,
+        `${where}: the diagram's text alternative is under 20 characters. Give it an "accDescr:" line that says what it shows, then run "npm run build" and commit the redrawn files.`,
+      ).toBeGreaterThan(20);
     }
   });
 

@@ -7,79 +7,27 @@ import { describe, expect, it } from 'vitest';
 import {
   findPlanFigures,
   findPriceFigures,
+  notPlanFigures,
+  notPrices,
+  planFigureProblems,
+  priceFigureProblems,
+  priceRoots as roots,
+  pricingModule,
   scannedFiles,
   withoutCode,
-  type PlanFigure,
-  type PlanFigureKind,
-} from '../support/priceFigures';
+  type FigureProblem,
+} from '../../scripts/contentChecks/priceFigures';
 
 const siteDir = path.resolve(__dirname, '../..');
-const pricingModule = 'src/data/pricing.ts';
-const roots = ['docs', 'blog', 'src'] as const;
-
-/**
- * Sums of money that are not prices of anything we sell or compare, each with
- * its reason. An entry that no longer matches its file fails the test, so the
- * list cannot outlive the text it excuses.
- */
-const notPrices: readonly { file: string; text: string; reason: string }[] = [
-  { file: 'src/data/caseStudies.ts', text: '$65M', reason: "a customer's annual revenue" },
-  { file: 'src/data/caseStudies.ts', text: '$635M', reason: "a customer's annual revenue" },
-  { file: 'blog/2024-01-27-postgres-ai-bot/index.mdx', text: '$350k', reason: 'cloud credits from a startup program' },
-];
-
-function problems(file: string, source: string): string[] {
-  return findPriceFigures(file, source)
-    .filter((figure) => !notPrices.some((entry) => entry.file === file && entry.text === figure.text))
-    .map(
-      (figure) =>
-        `${file}, line ${figure.line}: the price "${figure.text}" is typed into the text. ` +
-        `Import it from ${pricingModule} instead (add it there if it is new), ` +
-        'for example {formatUsd(standardEdition.startingMonthlyUsd)} in an .mdx page.',
-    );
-}
-
-/**
- * Plan, support and licence wording that is not a figure of our plans, each with
- * its reason. Like `notPrices`, an entry that no longer matches fails the test.
- */
-const notPlanFigures: readonly { file: string; text: string; reason: string }[] = [
-  {
-    file: 'src/data/consultingLanding.ts',
-    text: 'one business day',
-    reason: 'the reply promise of the consulting request form, not the support terms of a plan',
-  },
-];
-
-/** How to fix each kind of figure, as an example an .mdx page can copy. */
-const planFixes: Record<PlanFigureKind, string> = {
-  'plan limit': '{standardEdition.maxDatabaseSizeGiB} GiB per instance',
-  'support response time': '{standardEdition.supportResponseBusinessDays} business days',
-  licence: '{licences.dblabEngine.name} or since {licences.dblabEngine.sinceVersion}',
-};
-
-function planProblem(file: string, figure: PlanFigure): string {
-  const example = planFixes[figure.kind];
-  const fix = /\.mdx?$/.test(file)
-    ? `for example ${example} in an .mdx page${/\.md$/.test(file) ? ' (rename the .md page to .mdx so that it can import)' : ''}`
-    : `for example ${example.replace(/[{}]/g, '')} in code`;
-  return (
-    `${file}, line ${figure.line}: the ${figure.kind} "${figure.text}" is typed into the text. ` +
-    `Read it from ${pricingModule} instead (add it there if it is new), ${fix}.`
-  );
-}
-
-function planProblems(file: string, source: string): string[] {
-  return findPlanFigures(file, source)
-    .filter((figure) => !notPlanFigures.some((entry) => entry.file === file && entry.text === figure.text))
-    .map((figure) => planProblem(file, figure));
-}
+const format = (found: FigureProblem[]) => found.map(({ file, line, message }) => `${file}:${line}: ${message}`);
+const problems = (file: string, source: string) => format(priceFigureProblems(file, source));
+const planProblems = (file: string, source: string) => format(planFigureProblems(file, source));
 
 describe('price detector', () => {
   it('finds a hard-coded price (the check can fail)', () => {
     const page = 'The Standard Edition costs $63 per month, or 0.09 USD per hour.\n';
     expect(findPriceFigures('docs/bad.md', page).map((figure) => figure.text)).toEqual(['$63', '0.09 USD']);
-    expect(problems('docs/bad.md', page)[0]).toMatch(/^docs\/bad\.md, line 1: the price "\$63" is typed/);
+    expect(problems('docs/bad.md', page)[0]).toMatch(/^docs\/bad\.md:1: the price "\$63" is typed/);
   });
 
   it('finds prices written in other ways', () => {
@@ -140,7 +88,7 @@ describe('plan, support and licence detector', () => {
       [4, 'licence', 'AGPLv3'],
     ]);
     expect(planProblems('docs/bad.md', page)[0]).toBe(
-      'docs/bad.md, line 1: the plan limit "2000 GiB per instance" is typed into the text. ' +
+      'docs/bad.md:1: the plan limit "2000 GiB per instance" is typed into the text. ' +
         `Read it from ${pricingModule} instead (add it there if it is new), ` +
         'for example {standardEdition.maxDatabaseSizeGiB} GiB per instance in an .mdx page ' +
         '(rename the .md page to .mdx so that it can import).',
@@ -149,7 +97,7 @@ describe('plan, support and licence detector', () => {
 
   it('finds a licence typed into a source file', () => {
     expect(planProblems('src/data/x.ts', "value: 'Apache 2.0',")).toEqual([
-      'src/data/x.ts, line 1: the licence "Apache 2.0" is typed into the text. ' +
+      'src/data/x.ts:1: the licence "Apache 2.0" is typed into the text. ' +
         `Read it from ${pricingModule} instead (add it there if it is new), ` +
         'for example licences.dblabEngine.name or since licences.dblabEngine.sinceVersion in code.',
     ]);
@@ -200,7 +148,10 @@ describe('prices on the site', () => {
     'plan figure exception still needed: %s',
     (_name, entry) => {
       const figures = findPlanFigures(entry.file, fs.readFileSync(path.join(siteDir, entry.file), 'utf8'));
-      expect(figures.map((figure) => figure.text)).toContain(entry.text);
+      expect(
+        figures.map((figure) => figure.text),
+        `${entry.file} no longer says "${entry.text}": delete its entry from notPlanFigures in scripts/contentChecks/priceFigures.ts.`,
+      ).toContain(entry.text);
     },
   );
 
@@ -208,7 +159,10 @@ describe('prices on the site', () => {
     'exception still needed: %s',
     (_name, entry) => {
       const figures = findPriceFigures(entry.file, fs.readFileSync(path.join(siteDir, entry.file), 'utf8'));
-      expect(figures.map((figure) => figure.text)).toContain(entry.text);
+      expect(
+        figures.map((figure) => figure.text),
+        `${entry.file} no longer says "${entry.text}": delete its entry from notPrices in scripts/contentChecks/priceFigures.ts.`,
+      ).toContain(entry.text);
     },
   );
 });

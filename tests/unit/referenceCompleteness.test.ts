@@ -6,6 +6,9 @@ import { apiEndpoints, cliCommands, cliOptions, configKeys } from '../contract/d
 
 const referenceDir = path.resolve(__dirname, '../../docs/reference-guides');
 const page = (name: string) => fs.readFileSync(path.join(referenceDir, `${name}.md`), 'utf8');
+/** The failure message: the page, what it no longer names, and the fix. */
+const missing = (name: string, item: string) =>
+  `docs/reference-guides/${name}.md no longer names ${item}, which the fact sheet tests/contract/dblabReference.ts lists. Document it on that page.`;
 
 describe('API reference', () => {
   const text = page('database-lab-engine-api-reference');
@@ -14,7 +17,13 @@ describe('API reference', () => {
     (_name, endpoint) => {
       // The method and the path appear together, in a heading or a table row.
       const escaped = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      expect(text).toMatch(new RegExp(`${endpoint.method}[\\s\`|*]+${escaped}(?![\\w/{])`));
+      expect(
+        new RegExp(`${endpoint.method}[\\s\`|*]+${escaped}(?![\\w/{])`).test(text),
+        missing(
+          'database-lab-engine-api-reference',
+          `the endpoint ${endpoint.method} ${endpoint.path} (method and path together, in a heading or a table row)`,
+        ),
+      ).toBe(true);
     },
   );
 });
@@ -22,16 +31,19 @@ describe('API reference', () => {
 describe('CLI reference', () => {
   const text = page('dblab-client-cli-reference');
   it.each(cliCommands.map((command) => command.command))('%s', (command) => {
-    expect(text).toContain(command);
+    expect(text.includes(command), missing('dblab-client-cli-reference', `the command "${command}"`)).toBe(true);
   });
   it.each(cliOptions.filter((option) => !['--help', '--version'].includes(option)))('%s', (option) => {
-    expect(text).toMatch(new RegExp(`${option}(?![\\w-])`));
+    expect(
+      new RegExp(`${option}(?![\\w-])`).test(text),
+      missing('dblab-client-cli-reference', `the option ${option}`),
+    ).toBe(true);
   });
 });
 
 describe('engine configuration reference', () => {
   const text = page('database-lab-engine-configuration-reference');
   it.each(configKeys.map((entry) => entry.key))('%s', (key) => {
-    expect(text).toContain(key);
+    expect(text.includes(key), missing('database-lab-engine-configuration-reference', `the key ${key}`)).toBe(true);
   });
 });

@@ -16,12 +16,22 @@ function runner(...args: string[]) {
 }
 
 describe('run-sql-examples', () => {
-  it('fails on a broken example and names file and line', () => {
+  it("fails on a broken example, naming the line of the failing statement and PostgreSQL's message", () => {
     const { code, output } = runner(path.join(fixtures, 'bad.md'));
     expect(code).toBe(1);
-    expect(output).toContain('bad.md:16: psql:<stdin>:1: ERROR:  relation "no_such_table" does not exist');
-    expect(output).toContain('bad.md:20: expected 5 rows, got 2');
-    expect(output).toMatch(/^2 passed, 2 failed$/m);
+    expect(output).toContain(
+      'bad.md:17: ERROR: relation "no_such_table" does not exist. Each file starts with an empty database',
+    );
+    expect(output).toContain('bad.md:20: the block is marked rows=5, but its last statement returns 2.');
+    // The second statement of the block at line 26 fails; psql's own line numbers and excerpt are gone.
+    expect(output).toContain(
+      'bad.md:28: ERROR: syntax error at or near "item". Fix the SQL of that statement. The output at line 32 was not compared because the block failed.',
+    );
+    expect(output).not.toContain('<stdin>');
+    expect(output).toMatch(
+      /^Compared 0 output blocks with the query results \(1 not compared: their blocks failed\)$/m,
+    );
+    expect(output).toMatch(/^2 passed, 3 failed$/m);
   }, 120_000);
 
   it('passes examples that run, expect an error, count rows or are marked norun', () => {

@@ -199,7 +199,9 @@ describe('runBlock', () => {
     });
     const result = asPsqlResult(await runBlock(exec, 'select 1;'));
     expect(judge(blockFromMeta('select 1;', 'rows=1', 1), result)).toBeNull();
-    expect(judge(blockFromMeta('select 1;', 'rows=2', 1), result)).toBe('expected 2 rows, got 1');
+    expect(judge(blockFromMeta('select 1;', 'rows=2', 1), result)).toBe(
+      'the block is marked rows=2, but its last statement returns 1. Change it to rows=1 if that is right, or fix the query.',
+    );
     expect(judge(blockFromMeta('select 1;', 'expect-error', 1), result)).not.toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Finds prices typed into pages and source files. Every price, plan and licence
  * figure lives in `src/data/pricing.ts`; pages import it from there, so a figure
- * written out anywhere else is a second copy that can drift.
+ * written out anywhere else is a second copy that can drift. Used by
+ * tests/unit/pricingFigures.test.ts over the whole site and by
+ * `npm run check:content` for the files it is given.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -137,4 +139,77 @@ export function findPlanFigures(file: string, source: string): PlanFigure[] {
     }
   });
   return figures;
+}
+
+/** The module every figure comes from, and the folders whose files may not type one. */
+export const pricingModule = 'src/data/pricing.ts';
+export const priceRoots = ['docs', 'blog', 'src'] as const;
+
+/** Whether the figure rules apply to a repository-relative file. */
+export function isPriceScanned(file: string): boolean {
+  return priceRoots.some((root) => file.startsWith(`${root}/`)) && textFile.test(file) && file !== pricingModule;
+}
+
+/**
+ * Sums of money that are not prices of anything we sell or compare, each with
+ * its reason. An entry that no longer matches its file fails the unit test, so
+ * the list cannot outlive the text it excuses.
+ */
+export const notPrices: readonly { file: string; text: string; reason: string }[] = [
+  { file: 'src/data/caseStudies.ts', text: '$65M', reason: "a customer's annual revenue" },
+  { file: 'src/data/caseStudies.ts', text: '$635M', reason: "a customer's annual revenue" },
+  { file: 'blog/2024-01-27-postgres-ai-bot/index.mdx', text: '$350k', reason: 'cloud credits from a startup program' },
+];
+
+/**
+ * Plan, support and licence wording that is not a figure of our plans, each with
+ * its reason. Like `notPrices`, an entry that no longer matches fails the test.
+ */
+export const notPlanFigures: readonly { file: string; text: string; reason: string }[] = [
+  {
+    file: 'src/data/consultingLanding.ts',
+    text: 'one business day',
+    reason: 'the reply promise of the consulting request form, not the support terms of a plan',
+  },
+];
+
+/** A figure typed into a file, with the sentence that says what to write instead. */
+export type FigureProblem = { file: string; line: number; message: string };
+
+/** Prices typed into a file (not those of `notPrices`). */
+export function priceFigureProblems(file: string, source: string): FigureProblem[] {
+  return findPriceFigures(file, source)
+    .filter((figure) => !notPrices.some((entry) => entry.file === file && entry.text === figure.text))
+    .map((figure) => ({
+      file,
+      line: figure.line,
+      message:
+        `the price "${figure.text}" is typed into the text. ` +
+        `Import it from ${pricingModule} instead (add it there if it is new), ` +
+        'for example {formatUsd(standardEdition.startingMonthlyUsd)} in an .mdx page.',
+    }));
+}
+
+/** How to fix each kind of figure, as an example an .mdx page can copy. */
+const planFixes: Record<PlanFigureKind, string> = {
+  'plan limit': '{standardEdition.maxDatabaseSizeGiB} GiB per instance',
+  'support response time': '{standardEdition.supportResponseBusinessDays} business days',
+  licence: '{licences.dblabEngine.name} or since {licences.dblabEngine.sinceVersion}',
+};
+
+/** Plan limits, support response times and licences typed into a file (not those of `notPlanFigures`). */
+export function planFigureProblems(file: string, source: string): FigureProblem[] {
+  return findPlanFigures(file, source)
+    .filter((figure) => !notPlanFigures.some((entry) => entry.file === file && entry.text === figure.text))
+    .map((figure) => {
+      const example = planFixes[figure.kind];
+      const fix = /\.mdx?$/.test(file)
+        ? `for example ${example} in an .mdx page${/\.md$/.test(file) ? ' (rename the .md page to .mdx so that it can import)' : ''}`
+        : `for example ${example.replace(/[{}]/g, '')} in code`;
+      return {
+        file,
+        line: figure.line,
+        message: `the ${figure.kind} "${figure.text}" is typed into the text. Read it from ${pricingModule} instead (add it there if it is new), ${fix}.`,
+      };
+    });
 }
