@@ -24,11 +24,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Builds share Docusaurus's generated folder, so they run one after another.
  */
 const steps = [
-  // Earlier entries start first when several could: the builds lead to the end-to-end tests,
-  // the longest step, so they come first; then the longest of the rest.
-  { name: 'build', script: 'build', weight: 2 },
-  { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 2 },
-  { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 2 },
+  // Earlier entries start first when several could. The builds lead to the end-to-end tests,
+  // the longest step, so they come first and weigh the most: each runs beside nothing heavier
+  // than the SQL check, which mostly waits on PostgreSQL. The rest fill in around the
+  // end-to-end tests, longest first.
+  { name: 'build', script: 'build', weight: 3 },
+  { name: 'sql', script: 'test:sql', weight: 1 },
+  { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 3 },
+  { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 3 },
   {
     name: 'e2e',
     script: 'test:e2e',
@@ -42,7 +45,6 @@ const steps = [
   // its files; atomically, since the end-to-end tests' nginx may be serving the folder meanwhile.
   { name: 'serve', script: 'test:serve', needs: ['test-build'], weight: 2 },
   { name: 'sql-browser', script: 'test:sql-browser', weight: 2 },
-  { name: 'sql', script: 'test:sql', weight: 1 },
   { name: 'unit', script: 'test:unit', weight: 2 },
   { name: 'lint', script: 'lint', weight: 1 },
   { name: 'typecheck', script: 'typecheck', weight: 1 },

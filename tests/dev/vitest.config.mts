@@ -1,22 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { suiteConfig } from '../support/vitestSuite.mjs';
 
 // `npm run test:dev`: `npm start` as a writer runs it, in both locales, with the
 // page checked in Chromium after hydration. Each server is stopped by signal,
 // and the test checks that nothing of it is left holding the port.
-export default defineConfig({
-  root,
-  resolve: { alias: { '@site': root } },
-  test: {
-    root,
-    include: ['tests/dev/**/*.test.ts'],
-    environment: 'node',
-    fileParallelism: false,
-    // The first request waits for the dev server's first compile of the whole site.
-    testTimeout: 600_000,
-    hookTimeout: 600_000,
-  },
+export default suiteConfig('dev', {
+  // The first request waits for the dev server's first compile of the whole site.
+  testTimeout: 600_000,
+  hookTimeout: 600_000,
 });

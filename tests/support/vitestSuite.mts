@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A Vitest configuration for one folder of tests/ that runs on its own (serve, dev):
+ * the repository root as root and `@site`, the files one after the other.
+ */
+export function suiteConfig(folder: string, test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {
+  return defineConfig({
+    root,
+    resolve: { alias: { '@site': root } },
+    test: { root, include: [`tests/${folder}/**/*.test.ts`], environment: 'node', fileParallelism: false, ...test },
+  });
+}
