@@ -17,5 +17,8 @@ export default defineConfig({
     // Build-output tests read every built page; on a busy two-core CI machine
     // a whole-site pass has taken over 5 s, the default limit.
     testTimeout: 60_000,
+    // Some suites build an index or start a server in beforeAll; npm test runs them beside the
+    // end-to-end tests, and a loaded machine must not fail them for its speed alone.
+    hookTimeout: 120_000,
   },
 });
