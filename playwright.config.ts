@@ -28,7 +28,9 @@ export default defineConfig({
   // Typed data modules translate their text; here every message is its English default.
   tsconfig: './tests/support/tsconfig.e2e.json',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Most of a page test's time is spent waiting for the page, so npm test runs more workers
+  // than cores (E2E_WORKERS); CI on its own runs two.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -13,6 +13,7 @@
 //   npm test -- --only unit,sql    those steps (and nothing they need)
 //   npm test -- --list             the steps and what each needs
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +38,9 @@ const steps = [
     script: 'test:e2e',
     needs: ['build', 'build-configured', 'build-typesense'],
     weight: 2,
-    // The variant builds exist: the end-to-end servers only serve them.
-    env: { E2E_VARIANTS_BUILT: '1' },
+    // The variant builds exist: the end-to-end servers only serve them. A page test mostly
+    // waits for its page, so two workers a core keep the machine busy.
+    env: { E2E_VARIANTS_BUILT: '1', E2E_WORKERS: String(Math.max(2, os.availableParallelism()) * 2) },
   },
   { name: 'test-build', script: 'test:build', needs: ['build'], weight: 1 },
   // Writes the gzip and brotli copies into build/ first: after the build-output tests, which list
@@ -80,6 +82,20 @@ const capacity = Math.max(2, os.availableParallelism()) * 2;
 const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
 let load = 0;
 const started = Date.now();
+
+/** Busy and total CPU time of the whole machine so far (Linux), to tell a busy run from a waiting one. */
+function machineTimes() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const values = fields.map(Number);
+    const idle = (values[3] ?? 0) + (values[4] ?? 0);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineTimes();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`;
 
 function runStep(step) {
@@ -175,6 +191,11 @@ for (const step of selected) {
       .toFixed(0)
       .padStart(7)}${entry.note ? `   (${entry.note})` : ''}`,
   );
+}
+const machineAtEnd = machineTimes();
+if (machineAtStart && machineAtEnd) {
+  const share = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.total - machineAtStart.total);
+  console.log(`The machine's ${os.availableParallelism()} cores were busy ${(share * 100).toFixed(0)}% of the run.`);
 }
 const failed = selected.filter((step) => state.get(step.name).status !== 'passed');
 console.log(
