@@ -14,7 +14,6 @@ import { footerLinks, navbarItems } from './src/data/navigation';
 import { prismDark } from './src/data/prismDark';
 import { prismLight } from './src/data/prismLight';
 import { variableTheme } from './src/plugins/code-blocks/codeColours';
-import { serveRewrites } from './src/data/serveRewrites';
 import { site } from './src/data/site';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
@@ -104,7 +103,7 @@ const config: Config = {
     localeConfigs,
   },
 
-  customFields: { ...toCustomFields(env), serveRewrites },
+  customFields: toCustomFields(env),
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
 

@@ -69,7 +69,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build made by `npm run build`.
-      command: `npx docusaurus serve --dir ${buildDir} --host 127.0.0.1 --port ${port} --no-open`,
+      command: `npx jiti scripts/serve.ts --dir ${buildDir} --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

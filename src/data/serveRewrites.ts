@@ -1,8 +1,7 @@
 /**
  * Client-side routes that have no file per URL. The build prerenders one
  * shell page for each; a server must answer every matching URL with that
- * shell (status 200). `npm run serve` reads this list through
- * `customFields.serveRewrites` (see patches/@docusaurus+core+3.10.2.patch);
+ * shell (status 200). `npm run serve` (scripts/serve.ts) reads this list;
  * the helpers below print the same rules for nginx, Netlify and Vercel.
  * Paths are without the base URL.
  */
