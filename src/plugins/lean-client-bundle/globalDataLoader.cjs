@@ -4,10 +4,21 @@
 // has such an item.
 'use strict';
 
+function shapeError(what) {
+  return new Error(
+    `globalDataLoader: the generated globalData.json ${what}; the docs plugins' global data changed shape. ` +
+      'Update src/plugins/lean-client-bundle/globalDataLoader.cjs for the new Docusaurus.',
+  );
+}
+
 function withoutDocLists(source) {
   const data = JSON.parse(source);
-  for (const instance of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {
-    for (const version of instance.versions ?? []) {
+  const instances = data['docusaurus-plugin-content-docs'];
+  if (!instances || typeof instances !== 'object') throw shapeError('has no "docusaurus-plugin-content-docs" entry');
+  for (const [id, instance] of Object.entries(instances)) {
+    if (!Array.isArray(instance.versions)) throw shapeError(`has no versions list for the docs plugin "${id}"`);
+    for (const version of instance.versions) {
+      if (!Array.isArray(version.docs)) throw shapeError(`has no docs list in a version of the docs plugin "${id}"`);
       version.docs = [];
       version.draftIds = [];
     }

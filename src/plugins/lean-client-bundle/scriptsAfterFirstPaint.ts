@@ -47,7 +47,18 @@ export function firstPaintLoader(sources: readonly string[]): string {
  */
 export function scriptsAfterFirstPaint(html: string, routeChunks: readonly string[] = []): string {
   const entry = [...html.matchAll(deferredScript)].map((match) => match[2] ?? '');
-  if (entry.length === 0 || !html.includes('</body>')) return html;
+  if (entry.length === 0) {
+    // A page without scripts stays as it is; scripts in another shape mean the framework changed its output.
+    if (/<script\b[^>]*\bsrc=/.test(html)) {
+      throw new Error(
+        'scriptsAfterFirstPaint: the page loads scripts, but none in the shape <script src=… defer></script> ' +
+          'that Docusaurus wrote so far. Update `deferredScript` in src/plugins/lean-client-bundle/scriptsAfterFirstPaint.ts.',
+      );
+    }
+    return html;
+  }
+  if (!html.includes('</body>'))
+    throw new Error('scriptsAfterFirstPaint: the page has no </body> to put the loader before.');
   const chunks = routeChunks.filter((source) => !entry.includes(source));
   const sources = [...entry.slice(0, -1), ...chunks, ...entry.slice(-1)];
   const withoutScripts = html.replace(deferredScript, '');
