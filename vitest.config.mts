@@ -8,6 +8,8 @@ export default defineConfig({
       '@site': path.dirname(fileURLToPath(import.meta.url)),
       // Data modules translate their text; outside a build each message is its English default.
       '@docusaurus/Translate': path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests/support/translate.ts'),
+      // What Docusaurus's own alias resolves to in a build.
+      '@docusaurus/router': 'react-router',
     },
   },
   test: {

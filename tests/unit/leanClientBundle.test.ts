@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +22,13 @@ import {
   shortChunkNames,
 } from '@site/src/plugins/lean-client-bundle/chunkNames.cjs';
 import tslibShim from '@site/src/plugins/lean-client-bundle/tslibImportDefault.cjs';
-import { navbarReadsDocLists } from '@site/src/plugins/lean-client-bundle';
+import leanClientBundlePlugin, {
+  checkDocsClientUtils,
+  disableFontInlining,
+  navbarReadsDocLists,
+  requireFile,
+} from '@site/src/plugins/lean-client-bundle';
+import { getActivePlugin } from '@site/src/plugins/lean-client-bundle/docsClientUtils';
 import { navbarItems } from '@site/src/data/navigation';
 
 const { stripRegistryModulePaths } = registryLoader;
@@ -293,5 +301,123 @@ export default ${JSON.stringify(
 
   it('fails with a plain message when the generated file changes shape', () => {
     expect(() => siteConfigLoader.clientSiteConfig('module.exports = {}')).toThrow(/no default export/);
+  });
+});
+
+describe('replacements of dependency modules in the bundle', () => {
+  const root = path.resolve(__dirname, '../..');
+  const require = createRequire(path.join(root, 'package.json'));
+  const docsClientDir = path.dirname(require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+  class FakeReplacement {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (resource: { context?: string; request: string }) => void,
+    ) {}
+  }
+  const configure = (aliases: Record<string, string>) => {
+    const plugin = leanClientBundlePlugin({
+      siteConfig: { themeConfig: { navbar: { items: [] } } },
+      generatedFilesDir: '/generated',
+      baseUrl: '/',
+    } as unknown as Parameters<typeof leanClientBundlePlugin>[0]);
+    const config = {
+      resolve: { alias: { ...aliases } },
+      module: {
+        rules: [{ test: /\.(woff2?|ttf)$/, use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000 } }] }],
+      },
+    };
+    const returned = plugin.configureWebpack!(
+      config as never,
+      false,
+      {
+        currentBundler: { name: 'rspack', instance: { NormalModuleReplacementPlugin: FakeReplacement } },
+        getJSLoader: () => ({ loader: 'js-loader' }),
+      } as never,
+      {} as never,
+    ) as unknown as { plugins: FakeReplacement[] };
+    return { config, plugins: returned.plugins };
+  };
+  const replaced = (plugins: FakeReplacement[], context: string, request: string) => {
+    const resource = { context, request };
+    for (const plugin of plugins) if (plugin.pattern.test(request)) plugin.replace(resource);
+    return resource.request;
+  };
+
+  it('creates route components lazily through the ComponentCreator alias', () => {
+    const { config } = configure({ '@docusaurus/ComponentCreator': '/core/exports/ComponentCreator.js' });
+    expect(config.resolve.alias['@docusaurus/ComponentCreator']).toMatch(/lazyComponentCreator\.ts$/);
+  });
+
+  it('throws, naming the alias, when Docusaurus stops defining it', () => {
+    expect(() => configure({})).toThrow(/no longer defines the bundler alias "@docusaurus\/ComponentCreator"/);
+  });
+
+  it("builds react-helmet-async from source with the site's dispatcher", () => {
+    const { config, plugins } = configure({ '@docusaurus/ComponentCreator': '/c.js' });
+    const helmetSource = path.join(path.dirname(require.resolve('react-helmet-async/package.json')), 'src');
+    expect(config.resolve.alias['react-helmet-async$']).toBe(path.join(helmetSource, 'index.js'));
+    expect(replaced(plugins, helmetSource, './Dispatcher')).toMatch(/helmetDispatcher\.ts$/);
+    // Our dispatcher's own import of the upstream one is left alone.
+    expect(replaced(plugins, path.join(root, 'src/plugins/lean-client-bundle'), './Dispatcher')).toBe('./Dispatcher');
+  });
+
+  it("gives the docs plugin's client its getActivePlugin without localeCompare", () => {
+    const { plugins } = configure({ '@docusaurus/ComponentCreator': '/c.js' });
+    expect(replaced(plugins, docsClientDir, './docsClientUtils')).toMatch(
+      /lean-client-bundle[\\/]docsClientUtils\.ts$/,
+    );
+  });
+
+  it('keeps fonts out of the stylesheet, and throws when the font rule changes shape', () => {
+    const { config } = configure({ '@docusaurus/ComponentCreator': '/c.js' });
+    expect(config.module.rules[0]?.use[0]?.options.limit).toBe(false);
+    expect(() => disableFontInlining([{ test: /\.woff2$/, use: [{ loader: 'asset' }] }])).toThrow(/no bundler rule/);
+  });
+
+  it('throws when the docs plugin changes the module it replaces', () => {
+    const changed = fsSync.mkdtempSync(path.join(os.tmpdir(), 'docs-client-'));
+    fsSync.writeFileSync(path.join(changed, 'index.js'), "import { getActivePlugin } from './docsClientUtils';");
+    fsSync.writeFileSync(
+      path.join(changed, 'docsClientUtils.js'),
+      'export function getActivePlugin() { return [].sort(); }',
+    );
+    expect(() => checkDocsClientUtils(changed)).toThrow(/no longer calls localeCompare/);
+    fsSync.writeFileSync(path.join(changed, 'index.js'), "export * from './utils';");
+    expect(() => checkDocsClientUtils(changed)).toThrow(/no longer imports '.\/docsClientUtils'/);
+    expect(() => checkDocsClientUtils(docsClientDir)).not.toThrow();
+    expect(() => requireFile(path.join(changed, 'missing.js'))).toThrow(/no longer ships the file/);
+  });
+
+  it('picks the docs plugin with the longest matching path, without calling localeCompare', () => {
+    const original = String.prototype.localeCompare;
+    let calls = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      calls += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const plugins = {
+        default: { path: '/docs' },
+        rules: { path: '/rules' },
+        nested: { path: '/docs/api' },
+        root: { path: '/' },
+      };
+      expect(getActivePlugin(plugins, '/docs/api/clones')?.pluginId).toBe('nested');
+      expect(getActivePlugin(plugins, '/docs/intro')?.pluginId).toBe('default');
+      expect(getActivePlugin(plugins, '/pricing')?.pluginId).toBe('root');
+      expect(() => getActivePlugin({ default: { path: '/docs' } }, '/blog', { failfast: true })).toThrow(
+        /Existing docs plugin paths are: \/docs/,
+      );
+      expect(calls).toBe(0);
+    } finally {
+      String.prototype.localeCompare = original;
+    }
+  });
+
+  it('the global-data loader throws when the docs data changes shape', () => {
+    expect(() => globalDataLoader.withoutDocLists('{}')).toThrow(/no "docusaurus-plugin-content-docs" entry/);
+    expect(() =>
+      globalDataLoader.withoutDocLists(JSON.stringify({ 'docusaurus-plugin-content-docs': { default: { v: [] } } })),
+    ).toThrow(/no versions list/);
   });
 });

@@ -34,6 +34,7 @@
  *   them where code is highlighted.
  */
 import fs from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
@@ -43,7 +44,7 @@ import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 type CacheGroups = Record<string, unknown>;
 type LoaderUse = { loader?: string; options?: Record<string, unknown> };
-type Rule = { test?: unknown; use?: LoaderUse[] };
+type Rule = { test?: unknown; include?: string[]; use?: LoaderUse[] };
 type MutableConfig = {
   experiments?: { cache?: { buildDependencies?: string[] } | boolean };
   output?: { chunkFilename?: unknown };
@@ -101,11 +102,96 @@ export function navbarReadsDocLists(items: readonly NavbarItem[]): boolean {
   return items.some((item) => docListNavbarTypes.includes(item.type ?? '') || navbarReadsDocLists(item.items ?? []));
 }
 
+const componentCreatorAlias = '@docusaurus/ComponentCreator';
+/** react-helmet-async's published source, which is built here so its dispatcher can be replaced. */
+const helmetSourceDir = path.join(path.dirname(require.resolve('react-helmet-async/package.json')), 'src');
+const helmetDispatcher = path.join(__dirname, 'helmetDispatcher.ts');
+const docsClientDir = path.dirname(require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+const docsClientUtilsWrapper = path.join(__dirname, 'docsClientUtils.ts');
+
+/**
+ * Throws unless the docs plugin still imports `./docsClientUtils` from its
+ * client index and still sorts with `localeCompare` there: either change
+ * means docsClientUtils.ts must be checked (or is no longer needed).
+ */
+export function checkDocsClientUtils(clientDir: string): void {
+  const index = readFileSync(path.join(clientDir, 'index.js'), 'utf8');
+  const utils = readFileSync(path.join(clientDir, 'docsClientUtils.js'), 'utf8');
+  const problem = !index.includes("from './docsClientUtils'")
+    ? "its client index no longer imports './docsClientUtils', so the replacement would not apply"
+    : !/export function getActivePlugin\b/.test(utils)
+      ? 'docsClientUtils.js no longer exports getActivePlugin'
+      : !utils.includes('.localeCompare(')
+        ? 'docsClientUtils.js no longer calls localeCompare: the replacement may be removed'
+        : undefined;
+  if (problem) {
+    throw new Error(
+      `lean-client-bundle: @docusaurus/plugin-content-docs changed: ${problem}. Compare ` +
+        'src/plugins/lean-client-bundle/docsClientUtils.ts with the new version, then update or remove it.',
+    );
+  }
+}
+const lazyComponentCreator = path.join(__dirname, 'lazyComponentCreator.ts');
+
+/**
+ * The new target of an alias Docusaurus defines. Throws when Docusaurus no
+ * longer defines it, so an upgrade cannot silently drop the replacement.
+ */
+/** The file, which must exist: a missing one means a dependency changed its layout. */
+export function requireFile(file: string): string {
+  if (!existsSync(file)) {
+    throw new Error(
+      `lean-client-bundle: ${path.relative(process.cwd(), file)} is missing: the package no longer ships the file ` +
+        'this plugin builds. Check the new version, then update or remove the replacement.',
+    );
+  }
+  return file;
+}
+
+export function replaceAlias(
+  aliases: Record<string, string | false | string[]> | undefined,
+  name: string,
+  target: string,
+): string {
+  if (typeof aliases?.[name] !== 'string') {
+    throw new Error(
+      `lean-client-bundle: Docusaurus no longer defines the bundler alias "${name}", which this plugin replaces ` +
+        `with ${path.basename(target)}. Check how the new version resolves it, then update or remove the replacement.`,
+    );
+  }
+  return target;
+}
+
+/**
+ * Font files are emitted as files, never inlined into CSS as data URIs: the
+ * bundler's font rule gets no size limit for inlining. Throws when no rule
+ * for `.woff2` with url-loader is found, so the change cannot silently stop.
+ */
+export function disableFontInlining(rules: readonly Rule[]): void {
+  let changed = 0;
+  for (const rule of rules) {
+    if (!(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) continue;
+    for (const use of rule.use ?? []) {
+      if (use.loader?.includes('url-loader') && use.options) {
+        use.options.limit = false;
+        changed += 1;
+      }
+    }
+  }
+  if (changed === 0) {
+    throw new Error(
+      'lean-client-bundle: found no bundler rule that inlines .woff2 fonts with url-loader. Fonts would be ' +
+        'inlined into the render-blocking stylesheet again or the rule changed: check how the new Docusaurus ' +
+        'loads fonts, then update disableFontInlining.',
+    );
+  }
+}
+
 export default function leanClientBundlePlugin(context: LoadContext): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
   return {
     name: 'lean-client-bundle',
-    configureWebpack(config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler, getJSLoader }) {
       const mutable = config as MutableConfig;
       // The bundler's persistent cache is kept only while these files are unchanged.
       const cache = mutable.experiments?.cache;
@@ -119,6 +205,9 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           path.join(__dirname, 'tslibImportDefault.cjs'),
           path.join(__dirname, 'globalDataLoader.cjs'),
           path.join(__dirname, 'siteConfigLoader.cjs'),
+          lazyComponentCreator,
+          docsClientUtilsWrapper,
+          helmetDispatcher,
         ];
       }
       // The theme's client module imports Prism on every page; the code block registers languages instead.
@@ -126,14 +215,17 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       mutable.resolve.alias = {
         ...mutable.resolve.alias,
         [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(__dirname, 'noPrismClientModule.ts'),
+        // Route components are created on first use (see lazyComponentCreator.ts).
+        [componentCreatorAlias]: replaceAlias(mutable.resolve.alias, componentCreatorAlias, lazyComponentCreator),
+        // The head manager is built from source with our dispatcher (see helmetDispatcher.ts).
+        'react-helmet-async$': requireFile(path.join(helmetSourceDir, 'index.js')),
       };
-      for (const rule of mutable.module?.rules ?? []) {
-        if (rule.test instanceof RegExp && rule.test.test('font.woff2')) {
-          for (const use of rule.use ?? []) {
-            if (use.loader?.includes('url-loader') && use.options) use.options.limit = false;
-          }
-        }
-      }
+      mutable.module ??= {};
+      mutable.module.rules = [
+        ...(mutable.module.rules ?? []),
+        { test: /\.js$/, include: [helmetSourceDir], use: [getJSLoader({ isServer }) as LoaderUse] },
+      ];
+      disableFontInlining(mutable.module?.rules ?? []);
       if (isServer) return {};
       const splitChunks = mutable.optimization?.splitChunks;
       if (splitChunks && splitChunks.cacheGroups && 'styles' in splitChunks.cacheGroups) {
@@ -160,8 +252,22 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       ];
       const utilsCommon = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
       const tslibShim = path.join(__dirname, 'tslibImportDefault.cjs');
+      checkDocsClientUtils(docsClientDir);
       return {
         plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/Dispatcher$/,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context === helmetSourceDir) resource.request = helmetDispatcher;
+            },
+          ),
+          // The docs plugin's client index imports ./docsClientUtils: it gets ours (see docsClientUtils.ts).
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/docsClientUtils$/,
+            (resource: { context?: string; request: string }) => {
+              if (resource.context === docsClientDir) resource.request = docsClientUtilsWrapper;
+            },
+          ),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^tslib$/,
             (resource: { context?: string; request: string }) => {
