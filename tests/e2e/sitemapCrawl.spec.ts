@@ -88,6 +88,15 @@ function crawl(mode: Mode, list: string[]): void {
       test.setTimeout(batch.length * 10_000);
       if (mode === 'light') await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.addInitScript({ path: axeSource });
+      // The crawl browses as a data-saving browser, for which Docusaurus prefetches nothing:
+      // prefetching the chunks of every link in view tripled the requests of a docs page
+      // here, and stylesheets.spec.ts tests it. Nothing else on the site reads this.
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ effectiveType: '4g', saveData: true }),
+        }),
+      );
       // Pages that read the public API (price table) get an empty answer, as from a
       // reachable API with no rows; their own tests cover live data and failures.
       await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
