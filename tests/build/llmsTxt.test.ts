@@ -96,7 +96,11 @@ describe('llms.txt', () => {
       if (pathname.endsWith('.md')) {
         const file = path.join(buildDir, pathname);
         if (!fs.existsSync(file)) return [`${url}: missing`];
-        const rawTitle = fs.readFileSync(file, 'utf8').split('\n', 1)[0];
+        // The page's full Markdown (rules pages) opens with a pointer to llms.txt, then its title.
+        const rawTitle = fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .find((line) => line.startsWith('# '));
         const page = builtPageFor(pageOfRawPath(pathname));
         const pageTitle = page ? heading(page) : '(no page)';
         return rawTitle === `# ${title}` && pageTitle === title

@@ -20,6 +20,9 @@ import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMap
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
 import { llmsTxtSettings } from '../../data/llmsTxt';
+import { renderedPages } from '../builtHtmlFile';
+import { htmlToMarkdownBlocks } from './htmlToMarkdown';
+import { markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -47,6 +50,53 @@ type RawPage = {
   description?: string;
   readingMinutes: number;
 };
+
+/** Pages with nothing to read: the 404 page, the search page and client-side redirect pages. */
+function hasNoContent(route: string, html: string): boolean {
+  return /^\/(404\.html|search\/?)$/.test(route) || /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+}
+
+/** A written page's Markdown: its address without the base URL, its title and how many parts it has. */
+export type MarkdownPage = { route: string; markdownPath: string; title: string; parts: number };
+
+/**
+ * Writes `<route>.md` beside every rendered page that has content, made from
+ * the built HTML, so it holds what the page shows (component output included).
+ */
+async function writePageMarkdown(options: {
+  outDir: string;
+  routesPaths: readonly string[];
+  baseUrl: string;
+  absolute: (pathWithoutBaseUrl: string) => string;
+}): Promise<MarkdownPage[]> {
+  const { outDir, absolute } = options;
+  const written: MarkdownPage[] = [];
+  const indexUrl = absolute('/llms.txt');
+  for (const { route, file } of await renderedPages(outDir, options.routesPaths, options.baseUrl)) {
+    const html = await fs.readFile(file, 'utf8');
+    if (hasNoContent(route, html)) continue;
+    const pageUrl = absolute(route);
+    const page = htmlToMarkdownBlocks(html, pageUrl);
+    if (!page) continue;
+    const markdownPath = markdownPathFor(route);
+    const documents = markdownDocuments({
+      title: page.title,
+      blocks: page.blocks,
+      pageUrl,
+      indexUrl,
+      partUrl: (part) => absolute(markdownPartPath(markdownPath, part)),
+    });
+    await Promise.all(
+      documents.map(async (text, index) => {
+        const target = path.join(outDir, markdownPartPath(markdownPath, index + 1));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, text);
+      }),
+    );
+    written.push({ route, markdownPath, title: page.title, parts: documents.length });
+  }
+  return written;
+}
 
 type BlogPostLink = { title: string; description: string; permalink: string; date: string };
 
@@ -181,12 +231,16 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         .filter((page) => llmsTxtSettings.fullTextPluginIds.includes(page.pluginId))
         .sort((a, b) => (order.get(absolute(a.rawPath)) ?? 0) - (order.get(absolute(b.rawPath)) ?? 0));
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
+      const markdownPages = await writePageMarkdown({ outDir, routesPaths, baseUrl, absolute });
+      // Source copies whose address is now a page's full Markdown (`/rules/<slug>.md`) give way to it.
+      const pageMarkdownPaths = new Set(markdownPages.map((page) => page.markdownPath));
       const markdownByPage = new Map<RawPage, string>();
       await Promise.all(
         pages.map(async (page) => {
           const markdown = await pageMarkdown(page, siteDir);
           markdownByPage.set(page, markdown);
+          if (pageMarkdownPaths.has(page.rawPath)) return;
           const target = path.join(outDir, page.rawPath);
           await fs.mkdir(path.dirname(target), { recursive: true });
           await fs.writeFile(target, markdown);
