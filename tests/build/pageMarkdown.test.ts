@@ -57,6 +57,8 @@ function prose(markdown: string): string {
   return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
 }
 
+const blockTag = /<\/?(?:p|div|li|dt|dd|td|th|tr|h[1-6]|br|section|article|header|footer|aside|figure|figcaption|ul|ol|table|blockquote|pre|summary|details)\b/g;
+
 function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
@@ -111,7 +113,8 @@ describe('Markdown of every page', () => {
     const problems = pages.flatMap((page) => {
       const fragment = mainFragment(page.html);
       if (!fragment || page.markdownParts.length === 0) return [];
-      const $ = load(fragment, null, false);
+      // Block elements end words, as a browser shows them on separate lines.
+      const $ = load(fragment.replace(blockTag, ' $&'), null, false);
       const root = contentElement($);
       if (!root) return [];
       const shown = words(root.text());
