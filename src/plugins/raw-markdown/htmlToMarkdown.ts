@@ -384,7 +384,19 @@ function blocks(nodes: readonly AnyNode[], context: Context, ancestors: readonly
   return result;
 }
 
-export type PageMarkdown = { title: string; blocks: string[] };
+export type PageMarkdown = { title: string; description?: string; blocks: string[] };
+
+/** The page's `<meta name="description">`, decoded; the minified HTML may leave attribute quotes out. */
+export function metaDescription(html: string): string | undefined {
+  const headEnd = html.indexOf('</head>');
+  for (const [tag] of html.slice(0, headEnd === -1 ? undefined : headEnd).matchAll(/<meta\b[^>]*>/g)) {
+    if (!/\bname=["']?description["'\s/>]/.test(tag)) continue;
+    const content = /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+    const raw = content?.[1] ?? content?.[2] ?? content?.[3];
+    if (raw) return squashSpaces(load(`<p>${raw}</p>`, null, false).text()).trim() || undefined;
+  }
+  return undefined;
+}
 
 /**
  * The Markdown of a built page's content, as blocks (a heading, a paragraph,
@@ -412,5 +424,5 @@ export function htmlToMarkdownBlocks(html: string, pageUrl: string): PageMarkdow
     title = (result[titleIndex] ?? '').slice(2).trim();
     if (titleIndex > 0) result.unshift(...result.splice(titleIndex, 1));
   }
-  return { title, blocks: result };
+  return { title, description: metaDescription(html), blocks: result };
 }
