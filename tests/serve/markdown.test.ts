@@ -81,3 +81,30 @@ describe('Markdown for agents', () => {
     expect(unknown.status, 'an unknown page asked for as Markdown').toBe(404);
   });
 });
+
+/** Every link of a locale's llms.txt and of the section indexes it links. */
+function indexLinks(prefix: string): string[] {
+  const linksOf = (text: string) =>
+    [...text.matchAll(/^- \[(?:[^\]\\]|\\.)+\]\(([^)\s]+)\)/gm)].map(([, url = '']) => url);
+  const root = linksOf(fs.readFileSync(path.join(buildDir, prefix, 'llms.txt'), 'utf8'));
+  const nested = root
+    .filter((url) => /\/llms(-[\w-]+)?\.txt$/.test(url) && !url.includes('full'))
+    .flatMap((url) => {
+      const file = path.join(buildDir, new URL(url).pathname);
+      return fs.existsSync(file) ? linksOf(fs.readFileSync(file, 'utf8')) : [`${url}#missing`];
+    });
+  return [...new Set([...root, ...nested])];
+}
+
+describe('llms.txt', () => {
+  it.each(['', '/ru'])('every link of %s/llms.txt and of its section indexes answers 200', async (prefix) => {
+    const urls = indexLinks(prefix);
+    expect(urls.length, `${prefix}/llms.txt and its indexes link too few pages`).toBeGreaterThan(400);
+    const failed: string[] = [];
+    for (const url of urls) {
+      const answer = await request(origin, new URL(url).pathname, { method: 'HEAD' });
+      if (answer.status !== 200) failed.push(`${url}: ${answer.status}`);
+    }
+    expect(failed, `links of llms.txt that do not answer 200:\n${failed.slice(0, 20).join('\n')}`).toEqual([]);
+  });
+});
