@@ -106,7 +106,38 @@ export function renderMimeTypes(): string {
   ]);
 }
 
-export function renderHttp(redirects: readonly LegacyRedirect[]): string {
+/**
+ * Content negotiation: a request whose `Accept` names `text/markdown`, or
+ * `text/plain` without `text/html` (as agents send; browsers always name
+ * `text/html`), gets the page's Markdown (`/path.md`, or `/path/index.md` for
+ * a locale's home). Regexes are tried in order; the first match wins. The
+ * maps are volatile: `try_files` changes `$uri`, and a cached value would be stale.
+ */
+export function renderMarkdownMaps(baseUrl: string): string[] {
+  const escapedBase = withBase(baseUrl, '/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ...block('map $http_accept $wants_markdown', [
+      'default 0;',
+      '"~*text/(x-)?markdown" 1;',
+      '"~*text/html" 0;',
+      '"~*text/plain" 1;',
+    ]),
+    // A path whose last segment has no dot is a page; `/docs/foo` and `/docs/foo/` → `/docs/foo.md`.
+    ...block('map "$wants_markdown:$uri" $markdown_file', [
+      'volatile;',
+      'default "";',
+      `"~^1:${escapedBase}$" ${quote(withBase(baseUrl, '/index.md'))};`,
+      '"~^1:(?<markdown_stem>(/[^/]+)*/[^/.]+)/?$" "${markdown_stem}.md";',
+    ]),
+    ...block('map "$wants_markdown:$uri" $markdown_folder_file', [
+      'volatile;',
+      'default "";',
+      '"~^1:(?<markdown_folder>(/[^/]+)*/[^/.]+)/$" "${markdown_folder}/index.md";',
+    ]),
+  ];
+}
+
+export function renderHttp(redirects: readonly LegacyRedirect[], baseUrl = '/'): string {
   return text([
     ...generatedNotice,
     `include ${nginxFiles.mimeTypes};`,
@@ -132,6 +163,8 @@ export function renderHttp(redirects: readonly LegacyRedirect[]): string {
     ...block('map $request_method $allowed_methods', ['GET "";', 'HEAD "";', 'default "GET, HEAD";']),
     '',
     `include ${nginxFiles.redirects};`,
+    '',
+    ...renderMarkdownMaps(baseUrl),
   ]);
 }
 
@@ -170,7 +203,12 @@ export function renderSite(settings: SiteServeSettings): string {
     '',
     ...(settings.baseUrl === '/' ? [] : [...block('location /', ['return 404;']), '']),
     '# Pages: /path and /path/ both answer with path/index.html, as the build links them; no redirect.',
-    ...block(`location ${base('/')}`, [...revalidate, 'try_files $uri $uri/index.html =404;']),
+    '# An agent that asks for Markdown gets /path.md instead (see the maps in http.conf); caches keep both apart.',
+    ...block(`location ${base('/')}`, [
+      ...revalidate,
+      'add_header Vary Accept always;',
+      'try_files $markdown_file $markdown_folder_file $uri $uri/index.html =404;',
+    ]),
     '',
     '# Client-side routes: one prerendered shell answers every URL (status 200).',
     nginxLocations(settings.rewrites, settings.baseUrl, revalidate),
@@ -224,7 +262,7 @@ export function renderMain(runtime: NginxRuntime): string {
 export function renderNginxConfig(settings: SiteServeSettings, runtime: NginxRuntime): Record<string, string> {
   return {
     [nginxFiles.main]: renderMain(runtime),
-    [nginxFiles.http]: renderHttp(settings.redirects),
+    [nginxFiles.http]: renderHttp(settings.redirects, settings.baseUrl),
     [nginxFiles.site]: renderSite(settings),
     [nginxFiles.headers]: renderHeaders(settings.headers),
     [nginxFiles.redirects]: renderRedirectMap(settings.redirects),

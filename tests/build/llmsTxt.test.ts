@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuildExists, buildDir, builtPageFor, readBuilt, sourceOfBuiltPage } from '../support/buildOutput';
+import { siteSections } from '@site/src/data/llmsTxt';
+import { markdownPathFor, maxMarkdownChars } from '@site/src/plugins/raw-markdown/markdownPages';
+import { assertBuildExists, buildDir, builtPageFor, readBuilt } from '../support/buildOutput';
 import { formatUsd, standardEdition } from '@site/src/data/pricing';
 
 beforeAll(assertBuildExists);
 
 const site = 'https://postgres.ai';
-const llms = readBuilt('llms.txt');
-const full = readBuilt('llms-full.txt');
 
 type Link = { section: string; title: string; url: string; description: string };
 
@@ -25,111 +25,131 @@ function links(text: string): Link[] {
   });
 }
 
-const listed = links(llms);
-
-/** The web page of a raw Markdown copy: the raw-markdown plugin's mappings, reversed. */
-function pageOfRawPath(rawPath: string): string {
-  const page = rawPath.replace(/^\/raw\/docs\//, '/docs/').replace(/^\/postgres-howtos\//, '/docs/postgres-howtos/');
-  return page.endsWith('/index.md') ? page.slice(0, -'index.md'.length) : page.slice(0, -'.md'.length);
+/** The build file a URL of the site names. */
+function fileOf(url: string): string {
+  return path.join(buildDir, decodeURI(new URL(url).pathname));
 }
 
-function heading(file: string): string {
-  return load(fs.readFileSync(file, 'utf8'))('article h1, main h1').first().text().trim();
+const locales = [
+  { prefix: '' },
+  ...fs
+    .readdirSync(buildDir)
+    .filter((name) => fs.existsSync(path.join(buildDir, name, 'sitemap.xml')))
+    .map((name) => ({ prefix: `/${name}` })),
+];
+
+function localeIndexes(prefix: string) {
+  const root = readBuilt(path.join(prefix, 'llms.txt'));
+  const rootLinks = links(root);
+  const sectionIndexes = rootLinks.filter((link) => link.section === 'Sections');
+  const pages = sectionIndexes.flatMap((index) => {
+    const file = fileOf(index.url);
+    return fs.existsSync(file)
+      ? links(fs.readFileSync(file, 'utf8')).map((link) => ({ ...link, index: index.url }))
+      : [];
+  });
+  return { root, rootLinks, sectionIndexes, pages };
 }
 
-/** The source file of a page's address, for a failure to name. */
-function sourceOf(url: string): string {
-  const page = builtPageFor(pageOfRawPath(decodeURI(new URL(url).pathname)));
-  return (page && sourceOfBuiltPage(path.relative(buildDir, page))) ?? 'its source file';
-}
+describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
+  const { root, rootLinks, sectionIndexes, pages } = localeIndexes(prefix);
 
-describe('llms.txt', () => {
-  it('starts with the site name and a summary, then sections', () => {
-    expect(llms, 'llms.txt should open with "# PostgresAI" and a one-line summary').toMatch(
+  it('is a short map: the site name, a summary, then links to every section index, each under the size limit', () => {
+    expect(root, 'llms.txt should open with "# PostgresAI" and a one-line summary').toMatch(
       /^# PostgresAI\n\n> .{20,}\n\n/,
     );
-    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(
-      sections,
-      'llms.txt lost a section: the sidebars (sidebars.ts) name the sections, so check that their categories still exist',
-    ).toEqual(expect.arrayContaining(['Tutorials', 'AI rules', 'Optional']));
-    expect(
-      sections.some((title) => title?.startsWith('Postgres how-tos: ')),
-      'llms.txt has no "Postgres how-tos: ..." section: the how-to sidebar categories are missing',
-    ).toBe(true);
-    // Every non-empty line of a section is a link line.
-    const body = llms.slice(llms.indexOf('\n## '));
-    const strays = body.split('\n').filter((line) => line !== '' && !line.startsWith('## ') && !line.startsWith('- ['));
-    expect(
-      strays,
-      'llms.txt has lines that are neither a section nor a link: a title or description with a line break makes them; write it on one line',
-    ).toEqual([]);
-  });
-
-  it('lists every doc, how-to and rule once, with a description', () => {
-    expect(listed.length, `llms.txt lists only ${listed.length} pages: run "npm run build" again`).toBeGreaterThan(200);
-    const urls = listed.map((link) => link.url);
-    const twice = urls.filter((url, index) => urls.indexOf(url) !== index);
-    expect(twice, `llms.txt lists these pages twice; a page is in two places of the sidebar: ${twice.join(', ')}`).toEqual(
-      [],
+    expect(root.length, `llms.txt is ${root.length} characters; agents cut at ${maxMarkdownChars}`).toBeLessThanOrEqual(
+      maxMarkdownChars,
     );
-    const docs = listed.filter((link) => link.url.endsWith('.md'));
-    const undescribed = docs.filter((link) => link.description === '');
+    const expected = siteSections.map((section) => `${site}${prefix}${section.indexPath}`);
     expect(
-      undescribed.map((link) => `${link.url} (${sourceOf(link.url)})`),
-      'these pages have no description in llms.txt: give each a "description" in its front matter',
-    ).toEqual([]);
+      sectionIndexes.map((link) => link.url),
+      'llms.txt should link the index of every section of src/data/llmsTxt.ts (siteSections)',
+    ).toEqual(expect.arrayContaining(expected));
+    for (const index of sectionIndexes) {
+      const file = fileOf(index.url);
+      expect(fs.existsSync(file), `${index.url} is linked from llms.txt but was not written`).toBe(true);
+      const size = fs.readFileSync(file, 'utf8').length;
+      expect(size, `${index.url} is ${size} characters, over ${maxMarkdownChars}`).toBeLessThanOrEqual(maxMarkdownChars);
+    }
     expect(
-      docs.some((link) => link.url.startsWith(`${site}/postgres-howtos/`)),
-      'llms.txt lists no how-to: check the raw-markdown mappings in docusaurus.config.ts',
-    ).toBe(true);
-    expect(
-      docs.some((link) => link.url.startsWith(`${site}/rules/`)),
-      'llms.txt lists no rules page: check the raw-markdown plugin options in docusaurus.config.ts',
-    ).toBe(true);
+      rootLinks.filter((link) => link.section === 'Other languages').length,
+      'llms.txt should link the llms.txt of the other languages',
+    ).toBeGreaterThan(0);
   });
 
-  it('every link leads to a built file whose title is the link’s', () => {
-    const problems = listed.flatMap(({ title, url }) => {
+  it('covers every page of the sitemap with a link to its Markdown', () => {
+    const sitemap = readBuilt(path.join(prefix, 'sitemap.xml'));
+    const listed = new Set(pages.map((link) => link.url));
+    const missing = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, url = '']) => new URL(url).pathname.slice(prefix.length) || '/')
+      .map((route) => `${site}${prefix}${markdownPathFor(decodeURI(route))}`)
+      .filter((url) => !listed.has(url));
+    expect(
+      missing,
+      `the section indexes of llms.txt leave out these sitemap pages (src/data/llmsTxt.ts assigns pages to sections):\n${missing.slice(0, 20).join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('links each page once, to Markdown whose title is the link’s, with a description for docs, how-tos and rules', () => {
+    const urls = pages.map((link) => link.url);
+    const twice = urls.filter((url, index) => urls.indexOf(url) !== index);
+    expect(twice, `listed twice: ${twice.slice(0, 10).join(', ')}`).toEqual([]);
+    const problems = pages.flatMap(({ title, url, description, index }) => {
       if (!url.startsWith(`${site}/`)) return [`${url}: not on the site`];
-      const pathname = decodeURI(new URL(url).pathname);
-      if (pathname.endsWith('.md')) {
-        const file = path.join(buildDir, pathname);
-        if (!fs.existsSync(file)) return [`${url}: missing`];
-        const rawTitle = fs.readFileSync(file, 'utf8').split('\n', 1)[0];
-        const page = builtPageFor(pageOfRawPath(pathname));
-        const pageTitle = page ? heading(page) : '(no page)';
-        return rawTitle === `# ${title}` && pageTitle === title
-          ? []
-          : [
-              `${url} (${sourceOf(url)}): "${title}" but the Markdown says "${rawTitle}" and the page "${pageTitle}". ` +
-                'A page whose text opens with its own # heading shows that instead of its "title": delete the # line, or make the two the same.',
-            ];
+      const file = fileOf(url);
+      if (!fs.existsSync(file)) return [`${url} (in ${index}): missing`];
+      const heading = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('# '));
+      const found: string[] = [];
+      if (heading !== `# ${title}`) found.push(`${url}: linked as "${title}", but its Markdown says "${heading}"`);
+      if (!description && /\/(docs|rules)\//.test(url)) {
+        found.push(`${url}: no description; give the page a "description" in its front matter`);
       }
-      const page = builtPageFor(pathname);
-      if (!page) return [`${url}: missing`];
-      return heading(page) === title ? [] : [`${url}: "${title}" but the page says "${heading(page)}"`];
+      return found;
     });
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 60_000);
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  it('keeps the sidebar categories as groups, and a full text per section', () => {
+    const groups = new Set(pages.map((link) => link.section));
+    // Category labels are translated; the English ones are checked.
+    if (prefix === '') {
+      expect([...groups], 'the docs index lost the sidebar categories (sidebars.ts)').toEqual(
+        expect.arrayContaining(['Tutorials', 'AI rules']),
+      );
+      expect(
+        [...groups].some((title) => title.startsWith('Postgres how-tos: ')),
+        'the how-to index has no "Postgres how-tos: ..." group: the how-to sidebar categories are missing',
+      ).toBe(true);
+    }
+    expect(groups.size, 'the section indexes have no groups').toBeGreaterThan(5);
+    for (const section of siteSections) {
+      const file = path.join(buildDir, prefix, section.fullTextPath);
+      expect(fs.existsSync(file), `${prefix}${section.fullTextPath} was not written`).toBe(true);
+      expect(fs.readFileSync(file, 'utf8'), `${prefix}${section.fullTextPath} holds no page`).toMatch(
+        /^Source: https:\/\//m,
+      );
+    }
+  });
 });
 
 describe('llms-full.txt', () => {
+  const full = readBuilt('llms-full.txt');
   const pages = [...full.matchAll(/^# (.+)\n\nSource: (\S+)$/gm)].map((match) => ({ title: match[1], url: match[2] }));
 
-  it('holds every doc and how-to of llms.txt, in the same order, each with its address', () => {
-    const docsAndHowtos = listed.filter(
-      (link) => link.url.startsWith(`${site}/raw/docs/`) || link.url.startsWith(`${site}/postgres-howtos/`),
-    );
-    expect(docsAndHowtos.length, `llms.txt lists only ${docsAndHowtos.length} docs and how-tos`).toBeGreaterThan(150);
-    expect(
-      pages.map((page) => page.title),
-      'llms-full.txt should hold the docs and how-tos of llms.txt, with the same titles, in the same order',
-    ).toEqual(docsAndHowtos.map((link) => link.title));
-    expect(pages.map((page) => page.url), 'llms-full.txt names each page by the address of its web page').toEqual(
-      docsAndHowtos.map((link) => `${site}${pageOfRawPath(new URL(link.url).pathname)}`),
-    );
-  });
+  it('holds the docs and how-tos, each with the address of its web page', () => {
+    expect(pages.length, `llms-full.txt holds only ${pages.length} pages`).toBeGreaterThan(150);
+    const problems = pages.flatMap(({ title, url = '' }) => {
+      const page = builtPageFor(new URL(url).pathname);
+      if (!page) return [`${url}: no such page`];
+      const heading = load(fs.readFileSync(page, 'utf8'))('article h1, main h1').first().text().trim();
+      return heading === title ? [] : [`${url}: "${title}" but the page says "${heading}"`];
+    });
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  }, 60_000);
 
   it('shows the values MDX pages import, not the expressions or the imports', () => {
     const start = full.indexOf('# Questions and answers\n');
@@ -139,7 +159,7 @@ describe('llms-full.txt', () => {
       qa,
       'docs/questions-and-answers.mdx should say "from {formatUsd(standardEdition.startingMonthlyUsd)} per month", and llms-full.txt the figure',
     ).toContain(`from ${formatUsd(standardEdition.startingMonthlyUsd)} per month`);
-    expect(qa.match(/^import .*$/m), "llms-full.txt shows an MDX import of docs/questions-and-answers.mdx").toBeNull();
+    expect(qa.match(/^import .*$/m), 'llms-full.txt shows an MDX import of docs/questions-and-answers.mdx').toBeNull();
     expect(
       qa.match(/\{[^}\n]*\}/g),
       'llms-full.txt shows an MDX expression of docs/questions-and-answers.mdx that it could not evaluate: use a name, a property or a call with simple arguments',

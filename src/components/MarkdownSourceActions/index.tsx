@@ -32,7 +32,7 @@ export default function MarkdownSourceActions(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-search-ignore>
       <span className={styles.readingTime}>
         {translate(
           { id: 'markdownSource.readingTime', message: '{minutes} min read' },

@@ -19,7 +19,12 @@ import { loadFreshModule } from '@docusaurus/utils';
 import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMapping } from './rawMarkdown';
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
-import { llmsTxtSettings } from '../../data/llmsTxt';
+import { llmsTxtSettings, siteSections } from '../../data/llmsTxt';
+import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
+import { withMarkdownPointers } from './htmlPointers';
+import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
+import { htmlToMarkdownBlocks } from './htmlToMarkdown';
+import { markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -47,6 +52,153 @@ type RawPage = {
   description?: string;
   readingMinutes: number;
 };
+
+/** Pages with nothing to read: the 404 page, the search page and client-side redirect pages. */
+function hasNoContent(route: string, html: string): boolean {
+  return /^\/(404\.html|search\/?)$/.test(route) || /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+}
+
+/** A written page's Markdown: its address without the base URL, its title, its text and how many parts it has. */
+export type MarkdownPage = {
+  route: string;
+  markdownPath: string;
+  title: string;
+  description?: string;
+  /** The whole Markdown, without the pointer line, for the full-text files. */
+  markdown: string;
+  parts: number;
+};
+
+/**
+ * Writes `<route>.md` beside every rendered page that has content, made from
+ * the built HTML, so it holds what the page shows (component output included),
+ * and points the page to it (a `<link rel="alternate">` and a hidden line).
+ */
+async function writePageMarkdown(options: {
+  outDir: string;
+  routesPaths: readonly string[];
+  baseUrl: string;
+  absolute: (pathWithoutBaseUrl: string) => string;
+}): Promise<MarkdownPage[]> {
+  const { outDir, absolute } = options;
+  const written: MarkdownPage[] = [];
+  const indexUrl = absolute('/llms.txt');
+  for (const { route, file } of await renderedPages(outDir, options.routesPaths, options.baseUrl)) {
+    const html = await fs.readFile(file, 'utf8');
+    if (hasNoContent(route, html)) continue;
+    const pageUrl = absolute(route);
+    const page = htmlToMarkdownBlocks(html, pageUrl);
+    if (!page) continue;
+    const markdownPath = markdownPathFor(route);
+    const documents = markdownDocuments({
+      title: page.title,
+      blocks: page.blocks,
+      pageUrl,
+      indexUrl,
+      partUrl: (part) => absolute(markdownPartPath(markdownPath, part)),
+    });
+    await Promise.all(
+      documents.map(async (text, index) => {
+        const target = path.join(outDir, markdownPartPath(markdownPath, index + 1));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, text);
+      }),
+    );
+    await rewriteBuiltHtml(file, (built) => withMarkdownPointers(built, absolute(markdownPath), indexUrl));
+    written.push({
+      route,
+      markdownPath,
+      title: page.title,
+      description: page.description,
+      markdown: page.blocks.join('\n\n'),
+      parts: documents.length,
+    });
+  }
+  return written;
+}
+
+/**
+ * The root `llms.txt` of a locale (a short map: the section indexes, their
+ * full texts, the other languages) and, per section, its index (in parts
+ * when long) and `llms-full.txt` with the Markdown of every page.
+ */
+async function writeIndexes(options: {
+  outDir: string;
+  markdownPages: readonly MarkdownPage[];
+  pageGroups: PageGroups;
+  siteTitle: string;
+  absolute: (pathWithoutBaseUrl: string) => string;
+  otherLocales: ReadonlyArray<{ label: string; url: string }>;
+}): Promise<void> {
+  const { outDir, absolute } = options;
+  const sectionLinks: LlmsSection = { title: llmsTxtSettings.sectionsTitle, links: [] };
+  const fullTextLinks: LlmsSection = { title: llmsTxtSettings.fullTextTitle, links: [] };
+  for (const section of siteSections) {
+    const sectionPages = options.markdownPages.filter((page) => sectionOf(page.route, siteSections) === section);
+    if (sectionPages.length === 0) continue;
+    const indexed = sectionPages.map((page) => ({
+      route: page.route,
+      title: page.title,
+      description: page.description,
+      markdownUrl: absolute(page.markdownPath),
+    }));
+    const groups = groupPages(
+      indexed,
+      options.pageGroups.filter((group) => group.routes.some((route) => sectionOf(route, siteSections) === section)),
+      llmsTxtSettings.restGroupTitle,
+    );
+    const files = sectionIndexFiles({
+      siteTitle: options.siteTitle,
+      section,
+      groups,
+      details: llmsTxtSettings.sectionDetails(absolute('/llms.txt'), absolute(section.fullTextPath)),
+      absolute,
+    });
+    await Promise.all(
+      files.map(async (text, index) => {
+        const target = path.join(outDir, indexPartPath(section.indexPath, index + 1));
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, text);
+      }),
+    );
+    files.forEach((_, index) =>
+      sectionLinks.links.push({
+        title: files.length > 1 ? `${section.title} (part ${index + 1} of ${files.length})` : section.title,
+        url: absolute(indexPartPath(section.indexPath, index + 1)),
+        description: index === 0 ? `${section.summary} ${sectionPages.length} pages.` : undefined,
+      }),
+    );
+    const byRoute = new Map(sectionPages.map((page) => [page.route, page]));
+    const ordered = groups.flatMap((group) => group.pages.map((page) => byRoute.get(page.route)!));
+    await fs.writeFile(
+      path.join(outDir, section.fullTextPath),
+      llmsFullTxt({
+        title: `${options.siteTitle}: ${section.title}`,
+        summary: section.summary,
+        details: llmsTxtSettings.sectionFullTextDetails,
+        pages: ordered.map((page) => ({ url: absolute(page.route), markdown: page.markdown })),
+      }),
+    );
+    fullTextLinks.links.push({ title: section.title, url: absolute(section.fullTextPath) });
+  }
+  fullTextLinks.links.push({ title: llmsTxtSettings.docsFullTextTitle, url: absolute('/llms-full.txt') });
+  await fs.writeFile(
+    path.join(outDir, 'llms.txt'),
+    llmsTxt({
+      siteTitle: options.siteTitle,
+      summary: llmsTxtSettings.summary,
+      details: llmsTxtSettings.details,
+      sections: [
+        sectionLinks,
+        fullTextLinks,
+        {
+          title: llmsTxtSettings.otherLanguagesTitle,
+          links: options.otherLocales.map((locale) => ({ title: locale.label, url: locale.url })),
+        },
+      ],
+    }),
+  );
+}
 
 type BlogPostLink = { title: string; description: string; permalink: string; date: string };
 
@@ -83,10 +235,22 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
   let pages: RawPage[] = [];
   let sections: LlmsSection[] = [];
   let fullTextPages: RawPage[] = [];
+  /** Pages in reading order (sidebar categories, then blog posts by date), by route without the base URL. */
+  let pageGroups: PageGroups = [];
   const excluded = new Set(options.excludePermalinks ?? []);
   const { siteConfig, siteDir, baseUrl } = context;
   const absolute = (pathWithoutBaseUrl: string) =>
     `${siteConfig.url}${baseUrl}${pathWithoutBaseUrl.replace(/^\//, '')}`;
+  // The root llms.txt of each other locale: `/` for the default one, `/<locale>/` for the others.
+  const { i18n } = context;
+  const siteBaseUrl =
+    i18n.currentLocale === i18n.defaultLocale ? baseUrl : baseUrl.replace(new RegExp(`${i18n.currentLocale}/$`), '');
+  const otherLocales = i18n.locales
+    .filter((locale) => locale !== i18n.currentLocale)
+    .map((locale) => ({
+      label: i18n.localeConfigs[locale]?.label ?? locale,
+      url: `${siteConfig.url}${siteBaseUrl}${locale === i18n.defaultLocale ? '' : `${locale}/`}llms.txt`,
+    }));
   return {
     name: 'raw-markdown',
     async allContentLoaded({ allContent, actions }) {
@@ -128,6 +292,8 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
       // llms.txt: each plugin's sidebars, section by section, then the pages no sidebar lists.
       const listed = new Set<RawPage>();
       const docSections: LlmsSection[] = [];
+      const groups: PageGroups = [];
+      const routeOf = (page: RawPage) => withoutBaseUrl(page.permalink, baseUrl);
       const toLink = (page: RawPage) => ({
         title: page.title,
         url: absolute(page.rawPath),
@@ -145,6 +311,7 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
                 .filter((page): page is RawPage => page !== undefined && !listed.has(page));
               sectionPages.forEach((page) => listed.add(page));
               docSections.push({ title: section.title, links: sectionPages.map(toLink) });
+              groups.push({ title: section.title, routes: sectionPages.map(routeOf) });
             }
           }
         }
@@ -153,6 +320,7 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
           .sort((a, b) => a.permalink.localeCompare(b.permalink));
         unlisted.forEach((page) => listed.add(page));
         docSections.push({ title: unlistedTitle, links: unlisted.map(toLink) });
+        groups.push({ title: unlistedTitle, routes: unlisted.map(routeOf) });
       }
       const blog = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent | undefined>;
       const posts: BlogPostLink[] = Object.values(blog)
@@ -175,33 +343,33 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
           })),
         },
       ];
+      groups.push({
+        title: llmsTxtSettings.postsGroupTitle,
+        routes: posts.map((post) => withoutBaseUrl(post.permalink, baseUrl)),
+      });
+      pageGroups = groups;
       // llms-full.txt: the documentation in the same order.
       const order = new Map(sections.flatMap((section) => section.links).map((link, index) => [link.url, index]));
       fullTextPages = pages
         .filter((page) => llmsTxtSettings.fullTextPluginIds.includes(page.pluginId))
         .sort((a, b) => (order.get(absolute(a.rawPath)) ?? 0) - (order.get(absolute(b.rawPath)) ?? 0));
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths }) {
+      const markdownPages = await writePageMarkdown({ outDir, routesPaths, baseUrl, absolute });
+      // Source copies whose address is now a page's full Markdown (`/rules/<slug>.md`) give way to it.
+      const pageMarkdownPaths = new Set(markdownPages.map((page) => page.markdownPath));
       const markdownByPage = new Map<RawPage, string>();
       await Promise.all(
         pages.map(async (page) => {
           const markdown = await pageMarkdown(page, siteDir);
           markdownByPage.set(page, markdown);
+          if (pageMarkdownPaths.has(page.rawPath)) return;
           const target = path.join(outDir, page.rawPath);
           await fs.mkdir(path.dirname(target), { recursive: true });
           await fs.writeFile(target, markdown);
         }),
       );
-      const fullTextUrl = absolute('/llms-full.txt');
-      await fs.writeFile(
-        path.join(outDir, 'llms.txt'),
-        llmsTxt({
-          siteTitle: siteConfig.title,
-          summary: llmsTxtSettings.summary,
-          details: llmsTxtSettings.details(fullTextUrl),
-          sections,
-        }),
-      );
+      await writeIndexes({ outDir, markdownPages, pageGroups, siteTitle: siteConfig.title, absolute, otherLocales });
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({

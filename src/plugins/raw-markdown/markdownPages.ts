@@ -1,0 +1,101 @@
+/**
+ * Where each page's Markdown is served and how it is laid out: one line that
+ * points to the site's index, the page's Markdown, and, for a page over the
+ * size agents read whole, parts that say where the rest is.
+ */
+
+/** Agents cut documents near 50,000 characters; no Markdown file is longer. */
+export const maxMarkdownChars = 50_000;
+
+/** `/docs/foo` and `/docs/foo/` → `/docs/foo.md`; `/` → `/index.md`. Paths are without the base URL. */
+export function markdownPathFor(route: string): string {
+  const stem = route.replace(/\/+$/, '');
+  return stem === '' ? '/index.md' : `${stem}.md`;
+}
+
+/** The path of part `part` (from 1) of a page's Markdown: `/docs/foo.md`, `/docs/foo.part-2.md`, … */
+export function markdownPartPath(markdownPath: string, part: number): string {
+  return part <= 1 ? markdownPath : markdownPath.replace(/\.md$/, `.part-${part}.md`);
+}
+
+/** The one-line blockquote every Markdown page starts with. */
+export function indexPointer(indexUrl: string, pageUrl: string): string {
+  return `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown). Web page: ${pageUrl}`;
+}
+
+export type MarkdownDocumentInput = {
+  title: string;
+  /** The page's blocks; the first is its `#` title. */
+  blocks: readonly string[];
+  pageUrl: string;
+  indexUrl: string;
+  /** Absolute URL of part `part` (from 1). */
+  partUrl: (part: number) => string;
+  maxChars?: number;
+};
+
+const fenceOpening = /^(`{3,}|~{3,})([^\n]*)\n/;
+
+/** A block longer than `budget`, cut at line ends; a code block's pieces are each fenced again. */
+function splitBlock(block: string, budget: number): string[] {
+  const fence = fenceOpening.exec(block);
+  const open = fence ? `${fence[1]}${fence[2]}\n` : '';
+  const close = fence ? `\n${fence[1]}` : '';
+  const body = fence ? block.slice(fence[0].length, block.length - close.length) : block;
+  const room = Math.max(1_000, budget - open.length - close.length);
+  const pieces: string[] = [];
+  let current = '';
+  for (const line of body.split('\n')) {
+    for (let start = 0; start < Math.max(1, line.length); start += room) {
+      const piece = line.slice(start, start + room);
+      if (current && current.length + 1 + piece.length > room) {
+        pieces.push(current);
+        current = piece;
+      } else {
+        current = current ? `${current}\n${piece}` : piece;
+      }
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces.map((piece) => `${open}${piece}${close}`);
+}
+
+/**
+ * The Markdown files of one page, in order: one when it fits in `maxChars`,
+ * else parts cut between blocks, each starting with the index pointer and
+ * saying which part it is, each but the last ending with the next part's URL.
+ */
+export function markdownDocuments(input: MarkdownDocumentInput): string[] {
+  const maxChars = input.maxChars ?? maxMarkdownChars;
+  const pointer = indexPointer(input.indexUrl, input.pageUrl);
+  const whole = `${pointer}\n\n${input.blocks.join('\n\n')}\n`;
+  if (whole.length <= maxChars) return [whole];
+
+  // Room for the pointer, the part heading and the two notes, with long URLs.
+  const overhead = pointer.length + input.title.length + 4 * input.partUrl(99).length + 400;
+  const budget = maxChars - overhead;
+  const [, ...body] = input.blocks;
+  const parts: string[][] = [[]];
+  let size = 0;
+  for (const block of body.flatMap((text) => (text.length > budget ? splitBlock(text, budget) : [text]))) {
+    const current = parts[parts.length - 1] ?? [];
+    if (current.length > 0 && size + block.length + 2 > budget) {
+      parts.push([block]);
+      size = block.length;
+    } else {
+      current.push(block);
+      size += block.length + 2;
+    }
+  }
+  const count = parts.length;
+  return parts.map((blocks, index) => {
+    const part = index + 1;
+    const heading = part === 1 ? `# ${input.title}` : `# ${input.title} (part ${part} of ${count})`;
+    const position =
+      part === 1
+        ? `> This page is in ${count} parts; this is part 1.`
+        : `> Part ${part} of ${count}. The page starts at ${input.partUrl(1)}; the previous part is ${input.partUrl(part - 1)}.`;
+    const next = part < count ? [`> Continued in part ${part + 1} of ${count}: ${input.partUrl(part + 1)}`] : [];
+    return `${[pointer, heading, position, ...blocks, ...next].join('\n\n')}\n`;
+  });
+}

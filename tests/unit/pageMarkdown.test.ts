@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdownBlocks } from '@site/src/plugins/raw-markdown/htmlToMarkdown';
+import {
+  markdownDocuments,
+  markdownPartPath,
+  markdownPathFor,
+  maxMarkdownChars,
+} from '@site/src/plugins/raw-markdown/markdownPages';
+
+const pageUrl = 'https://example.org/docs/guide/setup';
+
+function markdownOf(article: string): string {
+  const html = `<html><head><title>Setup | Site</title></head><body><nav class="navbar">Menu</nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
+  const page = htmlToMarkdownBlocks(html, pageUrl);
+  if (!page) throw new Error('no Markdown for the page');
+  return page.blocks.join('\n\n');
+}
+
+describe('htmlToMarkdownBlocks', () => {
+  it('writes the title first and leaves out breadcrumbs, heading links, buttons and the edit footer', () => {
+    const markdown = markdownOf(
+      '<nav class="breadcrumbs">Home</nav><header><h1>Setup</h1></header>' +
+        '<div data-search-ignore>5 min read<button>Copy</button></div>' +
+        '<h2 id="a">Install<a class="hash-link" href="#a">#</a></h2><p>Run it.</p>' +
+        '<footer class="theme-doc-footer">Edit this page</footer>',
+    );
+    expect(markdown).toBe('# Setup\n\n## Install\n\nRun it.');
+  });
+
+  it('makes links and images absolute to the site', () => {
+    const markdown = markdownOf(
+      '<h1>Setup</h1><p>See <a href="../other/">the other page</a>, <a href="#a">a section</a> and ' +
+        '<img src="/img/x.png" alt="a chart"></p>',
+    );
+    expect(markdown).toContain('[the other page](https://example.org/docs/other/)');
+    expect(markdown).toContain('[a section](https://example.org/docs/guide/setup#a)');
+    expect(markdown).toContain('![a chart](https://example.org/img/x.png)');
+  });
+
+  it('writes code blocks as closed fences with their language, one line per token line', () => {
+    const markdown = markdownOf(
+      '<h1>Setup</h1><div class="language-sql theme-code-block"><pre class="prism-code"><code>' +
+        '<span class="token-line"><span class="token keyword">select</span> 1;</span>' +
+        '<span class="token-line">select 2;<br></span></code></pre><button>Run</button></div>' +
+        '<pre><code>has ``` inside</code></pre>',
+    );
+    expect(markdown).toContain('```sql\nselect 1;\nselect 2;\n```');
+    expect(markdown).toContain('````\nhas ``` inside\n````');
+    expect(markdown).not.toContain('Run');
+  });
+
+  it('writes admonitions as quotes headed by their title, and every tab panel under its label', () => {
+    const markdown = markdownOf(
+      '<h1>Setup</h1><div class="theme-admonition theme-admonition-warning alert">' +
+        '<div class="admonitionHeading_abc"><span class="admonitionIcon_x"><svg></svg></span>warning</div>' +
+        '<div class="admonitionContent_abc"><p>Back up first.</p></div></div>' +
+        '<div class="tabs-container"><ul role="tablist"><li role="tab">Linux</li><li role="tab">macOS</li></ul>' +
+        '<div><div role="tabpanel"><p>apt install</p></div><div role="tabpanel" hidden><p>brew install</p></div></div></div>',
+    );
+    expect(markdown).toContain('> **Warning**\n>\n> Back up first.');
+    expect(markdown).toContain('**Linux**\n\napt install\n\n**macOS**\n\nbrew install');
+  });
+
+  it('writes tables, nested lists and a diagram drawn twice (one per colour mode) once', () => {
+    const markdown = markdownOf(
+      '<h1>Setup</h1><table><thead><tr><th>Name</th><th>Value</th></tr></thead>' +
+        '<tbody><tr><td>a|b</td><td><code>1</code></td></tr></tbody></table>' +
+        '<ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul>' +
+        '<ol start="3"><li>three</li></ol>' +
+        '<figure><img src="/d-light.svg" alt="Flow: A to B"><img src="/d-dark.svg" alt="Flow: A to B"></figure>',
+    );
+    expect(markdown).toContain('| Name | Value |\n| --- | --- |\n| a\\|b | `1` |');
+    expect(markdown).toContain('- one\n  - inner\n- two');
+    expect(markdown).toContain('3. three');
+    expect(markdown.match(/Flow: A to B/g)).toHaveLength(1);
+  });
+
+  it('takes the title from <title> when the content has no h1, and gives up without a <main>', () => {
+    const html = '<html><head><title>Pricing | Site</title></head><body><main><p>Plans.</p></main></body></html>';
+    expect(htmlToMarkdownBlocks(html, pageUrl)?.blocks).toEqual(['# Pricing', 'Plans.']);
+    expect(htmlToMarkdownBlocks('<html><body><p>x</p></body></html>', pageUrl)).toBeNull();
+  });
+});
+
+describe('markdownPathFor', () => {
+  it('serves a page at its address plus .md, a folder address included', () => {
+    expect(markdownPathFor('/docs/foo')).toBe('/docs/foo.md');
+    expect(markdownPathFor('/docs/foo/')).toBe('/docs/foo.md');
+    expect(markdownPathFor('/')).toBe('/index.md');
+    expect(markdownPartPath('/docs/foo.md', 1)).toBe('/docs/foo.md');
+    expect(markdownPartPath('/docs/foo.md', 3)).toBe('/docs/foo.part-3.md');
+  });
+});
+
+describe('markdownDocuments', () => {
+  const common = {
+    title: 'Big',
+    pageUrl: 'https://example.org/docs/big',
+    indexUrl: 'https://example.org/llms.txt',
+    partUrl: (part: number) => `https://example.org/docs/big${part > 1 ? `.part-${part}` : ''}.md`,
+  };
+
+  it('starts a page that fits with the one-line pointer to llms.txt', () => {
+    const [only, ...rest] = markdownDocuments({ ...common, blocks: ['# Big', 'Short.'] });
+    expect(rest).toHaveLength(0);
+    expect(only?.split('\n')[0]).toMatch(/^> .*https:\/\/example\.org\/llms\.txt/);
+    expect(only).toContain('# Big\n\nShort.');
+  });
+
+  it('splits a long page into parts under the limit that link to each other, fences closed', () => {
+    const paragraph = 'word '.repeat(2_000).trim();
+    const code = `\`\`\`sql\n${'select 1;\n'.repeat(9_000)}\`\`\``;
+    const blocks = ['# Big', ...Array.from({ length: 20 }, () => paragraph), code];
+    const parts = markdownDocuments({ ...common, blocks });
+    expect(parts.length).toBeGreaterThan(2);
+    parts.forEach((text, index) => {
+      expect(text.length, `part ${index + 1} is over the limit`).toBeLessThanOrEqual(maxMarkdownChars);
+      expect(text.startsWith('> '), `part ${index + 1} does not start with the pointer`).toBe(true);
+      expect((text.match(/^```/gm) ?? []).length % 2, `part ${index + 1} leaves a fence open`).toBe(0);
+      if (index < parts.length - 1) expect(text).toContain(common.partUrl(index + 2));
+    });
+    const words = parts.join('\n').match(/\bword\b/g) ?? [];
+    expect(words).toHaveLength(20 * 2_000);
+  });
+});
