@@ -164,9 +164,9 @@ const config: Config = {
           customCss: [
             './src/css/custom.scss',
             require.resolve('@fontsource-variable/inter/index.css'),
-            // After the package's faces: the small, preloaded part of the body font.
-            './src/css/fonts.css',
             require.resolve('@fontsource-variable/jetbrains-mono/index.css'),
+            // After the packages' faces: the small parts of both fonts that pages use first.
+            './src/css/fonts.css',
           ],
         },
         sitemap: { changefreq: 'weekly', priority: 0.5 },

@@ -2,7 +2,7 @@
 // Prints what a first visit to selected pages of the production build
 // downloads, measured in Chromium until the network is idle, with no
 // interaction: gzip bytes of JavaScript and CSS, the render-blocking CSS (the
-// stylesheets the HTML links), and the fonts the HTML preloads. Then checks the
+// stylesheets the HTML links), the fonts the HTML preloads and all font bytes. Then checks the
 // performance budgets and exits 1 when one is exceeded. Run `npm run build`
 // first; pass another build folder as the first argument.
 // 1 KB here is 1,000 bytes.
@@ -43,10 +43,20 @@ async function measure(route) {
   );
   const scripts = new Map();
   let css = 0;
+  let fontBytes = 0;
   let scriptText = '';
   const pending = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
+    if (type === 'font') {
+      pending.push(
+        response
+          .body()
+          .then((body) => void (fontBytes += body.length))
+          .catch(() => undefined),
+      );
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response
@@ -73,13 +83,13 @@ async function measure(route) {
   );
   const preloadedFonts = fonts.reduce((sum, href) => sum + fs.statSync(path.join(buildDir, href)).size, 0);
   const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  return { js, css, renderBlockingCss, preloadedFonts, scripts, mermaid: scriptText.includes('mermaidAPI') };
+  return { js, css, renderBlockingCss, preloadedFonts, fontBytes, scripts, mermaid: scriptText.includes('mermaidAPI') };
 }
 
 const failures = [];
 try {
   console.log(
-    `${'page'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'blocking CSS'.padStart(13)} ${'font preload'.padStart(13)}  files`,
+    `${'page'.padEnd(28)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'blocking CSS'.padStart(13)} ${'font preload'.padStart(13)} ${'all fonts'.padStart(10)}  files`,
   );
   const results = new Map();
   for (const route of [...pages, diagramPair.withDiagram, diagramPair.withoutDiagram]) {
@@ -87,7 +97,7 @@ try {
     results.set(route, result);
     const label = route.length > 28 ? `…${route.slice(-27)}` : route;
     console.log(
-      `${label.padEnd(28)} ${kb(result.js).padStart(10)} ${kb(result.css).padStart(10)} ${kb(result.renderBlockingCss).padStart(13)} ${kb(result.preloadedFonts).padStart(13)}  ${result.scripts.size}`,
+      `${label.padEnd(28)} ${kb(result.js).padStart(10)} ${kb(result.css).padStart(10)} ${kb(result.renderBlockingCss).padStart(13)} ${kb(result.preloadedFonts).padStart(13)} ${kb(result.fontBytes).padStart(10)}  ${result.scripts.size}`,
     );
     if (result.renderBlockingCss > budgets.renderBlockingCss) {
       failures.push(`${route}: render-blocking CSS ${kb(result.renderBlockingCss)} > ${kb(budgets.renderBlockingCss)}`);
@@ -98,6 +108,9 @@ try {
   }
   const home = results.get('/');
   if (home.js > budgets.homeJs) failures.push(`/: JavaScript ${kb(home.js)} > ${kb(budgets.homeJs)}`);
+  if (home.fontBytes > budgets.homeFonts) failures.push(`/: fonts ${kb(home.fontBytes)} > ${kb(budgets.homeFonts)}`);
+  const doc = results.get(howTo);
+  if (doc.fontBytes > budgets.docFonts) failures.push(`${howTo}: fonts ${kb(doc.fontBytes)} > ${kb(budgets.docFonts)}`);
 
   // A diagram must cost no script: apart from each page's own content, both load the same files.
   const withDiagram = results.get(diagramPair.withDiagram);
@@ -118,7 +131,8 @@ try {
 
   console.log(
     `\nbudgets: home JS <= ${kb(budgets.homeJs)}, render-blocking CSS <= ${kb(budgets.renderBlockingCss)}, ` +
-      `preloaded fonts <= ${kb(budgets.preloadedFonts)}, a diagram adds no script`,
+      `preloaded fonts <= ${kb(budgets.preloadedFonts)}, fonts on home <= ${kb(budgets.homeFonts)} and on a doc with ` +
+      `code <= ${kb(budgets.docFonts)}, a diagram adds no script`,
   );
   if (failures.length > 0) {
     console.log(`over budget:\n  ${failures.join('\n  ')}`);

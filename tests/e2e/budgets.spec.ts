@@ -72,3 +72,60 @@ test('a docs page with a diagram loads no diagram runtime and no more JavaScript
   // The diagram is SVG in the HTML; the two pages differ only in their own text.
   expect(withDiagram.bytes).toBeLessThanOrEqual(withoutDiagram.bytes + 1_000);
 });
+
+/** The font files a page downloads until the network is idle: file name and bytes (woff2, already compressed). */
+async function loadedFonts(page: Page, path: string): Promise<Map<string, number>> {
+  const fonts = new Map<string, number>();
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    pending.push(
+      response.body().then(
+        (body) => void fonts.set(new URL(response.url()).pathname.split('/').pop() ?? '', body.length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return fonts;
+}
+
+const fontListing = (fonts: Map<string, number>) =>
+  [...fonts].map(([file, bytes]) => `  ${file}: ${(bytes / 1000).toFixed(1)} KB`).join('\n');
+
+test.describe('fonts', () => {
+  test(`the home page downloads at most ${budgets.homeFonts / 1000} KB of fonts, and no code or Cyrillic font`, async ({
+    page,
+  }) => {
+    const fonts = await loadedFonts(page, '/');
+    expect(total(fonts), `fonts over budget:\n${fontListing(fonts)}`).toBeLessThanOrEqual(budgets.homeFonts);
+    expect(
+      [...fonts.keys()].filter((file) => /jetbrains|cyrillic/.test(file)),
+      'fonts the page does not show',
+    ).toEqual([]);
+  });
+
+  test(`a doc with code downloads at most ${budgets.docFonts / 1000} KB of fonts, and no Cyrillic font`, async ({
+    page,
+  }) => {
+    const fonts = await loadedFonts(
+      page,
+      '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers',
+    );
+    expect(
+      [...fonts.keys()].some((file) => file.includes('jetbrains')),
+      'the code font should load for code',
+    ).toBe(true);
+    expect(total(fonts), `fonts over budget:\n${fontListing(fonts)}`).toBeLessThanOrEqual(budgets.docFonts);
+    expect(
+      [...fonts.keys()].filter((file) => file.includes('cyrillic')),
+      'an English page needs no Cyrillic',
+    ).toEqual([]);
+  });
+
+  test('a Russian page draws the language menu in the body font', async ({ page }) => {
+    const fonts = await loadedFonts(page, '/ru/');
+    expect([...fonts.keys()].some((file) => file.includes('cyrillic'))).toBe(true);
+  });
+});
