@@ -9,10 +9,6 @@ import type { ApiOperation, Tag } from './types';
 
 export const contractVersion = '4.1.0';
 
-/** File name (without `.md`) and URL segment of an operation's reference page: the operationId in kebab case. */
-export const pageSlug = (op: ApiOperation): string =>
-  op.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 export const tagDescriptions: Readonly<Record<Tag, string>> = {
   Instance: 'The engine itself: status, health, metrics, data retrieval and full refresh.',
   Snapshots: 'Point-in-time copies of the data that clones and branches start from.',
