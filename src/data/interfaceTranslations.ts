@@ -34,5 +34,7 @@ export const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
     'blog.categories.launchWeek',
     'bot.demo.messages.1.author',
     'consultingLanding.testimonials.2.role',
+    'universe.sql-query-micro-optimization.items.2.title',
+    'universe.sql-query-micro-optimization.items.7.title',
   ],
 };

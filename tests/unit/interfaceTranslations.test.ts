@@ -55,16 +55,27 @@ describe.each(locales)('interface strings in %s', (locale) => {
 
   it('the reviewed list names only strings that exist and are the same as the English', () => {
     const messages = readMessages(locale);
-    const stale = (sameAsEnglish[locale] ?? []).filter((id) => english[id] === undefined || messages[id]?.message !== english[id]);
-    expect(stale, `remove these ids from sameAsEnglish.${locale} in src/data/interfaceTranslations.ts: they are gone or now translated`).toEqual([]);
+    const stale = (sameAsEnglish[locale] ?? []).filter(
+      (id) => english[id] === undefined || messages[id]?.message !== english[id],
+    );
+    expect(
+      stale,
+      `remove these ids from sameAsEnglish.${locale} in src/data/interfaceTranslations.ts: they are gone or now translated`,
+    ).toEqual([]);
   });
 
   it('keeps every placeholder of the English message', () => {
     const messages = readMessages(locale);
-    const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+    const placeholders = (message: string) =>
+      [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
     const broken = Object.entries(english)
-      .filter(([id, message]) => messages[id] && placeholders(messages[id].message).join() !== placeholders(message).join())
+      .filter(
+        ([id, message]) => messages[id] && placeholders(messages[id].message).join() !== placeholders(message).join(),
+      )
       .map(([id, message]) => `${id}: ${message} -> ${messages[id].message}`);
-    expect(broken, `these values in i18n/${locale}/code.json lose or add a {placeholder}; keep the same ones as the English`).toEqual([]);
+    expect(
+      broken,
+      `these values in i18n/${locale}/code.json lose or add a {placeholder}; keep the same ones as the English`,
+    ).toEqual([]);
   });
 });
