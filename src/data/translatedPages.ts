@@ -16,6 +16,7 @@ export const translatedReactPages: Readonly<Record<string, readonly string[]>> =
     '/consulting-landing/',
     '/console/',
     '/signin/',
+    '/resources/',
     '/universe/',
     '/universe/aws-postgres/',
     '/universe/connection-pooling/',

@@ -57,7 +57,8 @@ describe('translation status', () => {
     expect(isTranslatedReactPage('ru', '/')).toBe(true);
     expect(isTranslatedReactPage('ru', '/pricing')).toBe(true);
     expect(isTranslatedReactPage('ru', '/universe')).toBe(true);
-    expect(isTranslatedReactPage('ru', '/resources')).toBe(false);
+    expect(isTranslatedReactPage('ru', '/resources')).toBe(true);
+    expect(isTranslatedReactPage('ru', '/no-such-page')).toBe(false);
     expect(isTranslatedReactPage('de', '/')).toBe(false);
   });
 });
