@@ -287,7 +287,7 @@ const caseStudyMonths: Readonly<Record<string, readonly string[]>> = {
 
 /** Formats an ISO date as "18 June 2021" ("18 июня 2021" in Russian), independent of the visitor's time zone. */
 export function formatCaseStudyDate(iso: string, locale = 'en'): string {
-  const months = caseStudyMonths[locale] ?? caseStudyMonths.en;
+  const months = caseStudyMonths[locale] ?? caseStudyMonths.en ?? [];
   const [year, month, day] = iso.split('-').map(Number);
   return `${day ?? ''} ${months[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
 }

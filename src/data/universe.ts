@@ -842,7 +842,7 @@ export function kindFilterSearch(search: string, kind: UniverseItemKind | null):
 /** Formats an ISO date as "22 Jul 2025" ("22 июл. 2025" in Russian), independent of the visitor's locale and time zone. */
 export function formatUniverseDate(iso: string, locale = 'en'): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const months = monthNames[locale] ?? monthNames.en;
+  const months = monthNames[locale] ?? monthNames.en ?? [];
   return `${day ?? ''} ${months[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
 }
 

@@ -33,7 +33,7 @@ export function proseOfMarkdownLine(line: string): string {
       // A tag is not text, but an attribute holding Russian words (a title, an intro) is.
       .replace(/<\/?[A-Za-z][^>]*>?/g, (tag) =>
         [...tag.matchAll(/[\w-]+="([^"]*)"/g)]
-          .map((attribute) => attribute[1])
+          .map((attribute) => attribute[1] ?? '')
           .filter((value) => /[а-яё]/i.test(value))
           .join(' '),
       )
@@ -55,7 +55,7 @@ export function proseLines(file: string, relative: string): ProseLine[] {
   if (file.endsWith('.json')) {
     lines.forEach((text, index) => {
       const match = jsonTextKeys.exec(text);
-      if (match) result.push({ file: relative, line: index + 1, text: JSON.parse(match[2]) as string });
+      if (match) result.push({ file: relative, line: index + 1, text: JSON.parse(match[2] ?? '""') as string });
     });
     return result;
   }
@@ -67,13 +67,14 @@ export function proseLines(file: string, relative: string): ProseLine[] {
       if (text === '---') inFrontMatter = false;
       else {
         const match = proseFrontMatterKeys.exec(text);
-        if (match) result.push({ file: relative, line: index + 1, text: match[2].replace(/^(['"])(.*)\1$/, '$2') });
+        if (match)
+          result.push({ file: relative, line: index + 1, text: (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2') });
       }
       return;
     }
     const fenceMatch = /^\s*(```+|~~~+)/.exec(text);
     if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1];
+      if (fence === null) fence = fenceMatch[1] ?? null;
       else if (text.trim().startsWith(fence)) fence = null;
       return;
     }

@@ -72,7 +72,7 @@ describe.each(locales)('interface strings in %s', (locale) => {
       .filter(
         ([id, message]) => messages[id] && placeholders(messages[id].message).join() !== placeholders(message).join(),
       )
-      .map(([id, message]) => `${id}: ${message} -> ${messages[id].message}`);
+      .map(([id, message]) => `${id}: ${message} -> ${messages[id]?.message ?? ''}`);
     expect(
       broken,
       `these values in i18n/${locale}/code.json lose or add a {placeholder}; keep the same ones as the English`,
