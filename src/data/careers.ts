@@ -4,6 +4,7 @@
  * summary, duties and requirements as prose inside the JobPosting component.
  * Employment type and location appear only where they are known.
  */
+import { translate } from '@docusaurus/Translate';
 import { mailtoLink } from './contacts';
 
 export type JobSlug = 'dbe' | 'fullstack' | 'godeveloper' | 'frontend';
@@ -19,51 +20,60 @@ export type Job = {
   cardPoints: readonly [string, string, string];
 };
 
+const fullTime = translate({ id: 'careers.employment.fullTime', message: 'Full-time' });
+const remote = translate({ id: 'careers.location.remote', message: 'Remote' });
+
 export const jobs: readonly Job[] = [
   {
     slug: 'dbe',
     title: 'Senior Database Engineer',
     stack: ['Postgres'],
     cardPoints: [
-      '3+ years running PostgreSQL in large production environments',
-      'Optimizing databases over 1 TiB and 10,000 TPS',
-      'Fluent with EXPLAIN, advanced SQL and PL/pgSQL',
+      translate({
+        id: 'careers.dbe.cardPoints.0',
+        message: '3+ years running PostgreSQL in large production environments',
+      }),
+      translate({ id: 'careers.dbe.cardPoints.1', message: 'Optimizing databases over 1 TiB and 10,000 TPS' }),
+      translate({ id: 'careers.dbe.cardPoints.2', message: 'Fluent with EXPLAIN, advanced SQL and PL/pgSQL' }),
     ],
   },
   {
     slug: 'fullstack',
     title: 'Senior Full Stack Developer',
     stack: ['React', 'Go'],
-    employmentType: 'Full-time',
-    location: 'Remote',
+    employmentType: fullTime,
+    location: remote,
     cardPoints: [
-      '3+ years of experience with React',
-      'Excellent HTML, CSS and JavaScript',
-      'REST API development and basic SQL',
+      translate({ id: 'careers.fullstack.cardPoints.0', message: '3+ years of experience with React' }),
+      translate({ id: 'careers.fullstack.cardPoints.1', message: 'Excellent HTML, CSS and JavaScript' }),
+      translate({ id: 'careers.fullstack.cardPoints.2', message: 'REST API development and basic SQL' }),
     ],
   },
   {
     slug: 'godeveloper',
     title: 'Senior Software Engineer',
     stack: ['Go'],
-    employmentType: 'Full-time',
-    location: 'Remote',
+    employmentType: fullTime,
+    location: remote,
     cardPoints: [
-      '3+ years building server applications in Go',
-      'REST APIs, HTTP and JSON',
-      'Distributed systems and AWS or GCP',
+      translate({ id: 'careers.godeveloper.cardPoints.0', message: '3+ years building server applications in Go' }),
+      translate({ id: 'careers.godeveloper.cardPoints.1', message: 'REST APIs, HTTP and JSON' }),
+      translate({ id: 'careers.godeveloper.cardPoints.2', message: 'Distributed systems and AWS or GCP' }),
     ],
   },
   {
     slug: 'frontend',
     title: 'Senior Frontend Engineer',
     stack: ['React'],
-    employmentType: 'Full-time or part-time',
-    location: 'Remote',
+    employmentType: translate({ id: 'careers.employment.fullOrPartTime', message: 'Full-time or part-time' }),
+    location: remote,
     cardPoints: [
-      '3+ years of experience with React',
-      'Excellent HTML, CSS and JavaScript with a sense of design',
-      'Client-side performance optimization',
+      translate({ id: 'careers.frontend.cardPoints.0', message: '3+ years of experience with React' }),
+      translate({
+        id: 'careers.frontend.cardPoints.1',
+        message: 'Excellent HTML, CSS and JavaScript with a sense of design',
+      }),
+      translate({ id: 'careers.frontend.cardPoints.2', message: 'Client-side performance optimization' }),
     ],
   },
 ];

@@ -149,9 +149,14 @@ function utcDate(isoDate: string): Date {
   return date;
 }
 
-/** "Monday, July 21" for an ISO date, the same in every time zone. */
-export function formatLaunchDate(isoDate: string): string {
-  return utcDate(isoDate).toLocaleDateString('en-US', {
+/** Site locales to the locale their dates are written in. */
+function dateLocale(locale: string): string {
+  return locale === 'en' ? 'en-US' : locale;
+}
+
+/** "Monday, July 21" (in Russian "понедельник, 21 июля") for an ISO date, the same in every time zone. */
+export function formatLaunchDate(isoDate: string, locale = 'en'): string {
+  return utcDate(isoDate).toLocaleDateString(dateLocale(locale), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -159,11 +164,11 @@ export function formatLaunchDate(isoDate: string): string {
   });
 }
 
-/** "Mon Jul 21", the short label of a day button. */
-export function formatLaunchDateShort(isoDate: string): string {
+/** "Mon Jul 21" (in Russian "пн 21 июл."), the short label of a day button. */
+export function formatLaunchDateShort(isoDate: string, locale = 'en'): string {
   const date = utcDate(isoDate);
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  const monthDay = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const weekday = date.toLocaleDateString(dateLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const monthDay = date.toLocaleDateString(dateLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `${weekday} ${monthDay}`;
 }
 

@@ -29,11 +29,34 @@ export const legal: LegalFacts = {
   lastUpdated: '2025-06-19',
 };
 
-/** An ISO date (YYYY-MM-DD) as "June 19, 2025", independent of the reader's time zone. */
-export function formatLegalDate(isoDate: string): string {
+/**
+ * The facts that are words rather than names, as the translated documents write them (the
+ * entity and the website stay as they are). A translation of the documents renders these, and
+ * says that the English text prevails.
+ */
+const translatedFacts: Readonly<Record<string, Pick<LegalFacts, 'location' | 'governingLaw' | 'courts'>>> = {
+  ru: {
+    location: 'Поуэй, штат Калифорния, США',
+    governingLaw: 'штата Калифорния',
+    courts: 'судах, расположенных в штате Калифорния',
+  },
+};
+
+/** The legal facts as the documents in `locale` write them; English where there is no translation. */
+export function legalFactsIn(locale: string): LegalFacts {
+  return { ...legal, ...translatedFacts[locale] };
+}
+
+/** An ISO date (YYYY-MM-DD) as "June 19, 2025" ("19 июня 2025 г." in Russian), independent of the reader's time zone. */
+export function formatLegalDate(isoDate: string, locale = 'en'): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${isoDate}`);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The "last updated" line both documents show. */

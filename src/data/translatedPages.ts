@@ -5,7 +5,25 @@
  * count as translated when their source file lives under `i18n/<locale>/`.
  */
 export const translatedReactPages: Readonly<Record<string, readonly string[]>> = {
-  ru: ['/', '/pricing/', '/pricing/table/', '/contact/'],
+  ru: [
+    '/',
+    '/pricing/',
+    '/pricing/table/',
+    '/contact/',
+    '/bot/',
+    '/bot/signupForm/',
+    '/launch-week/',
+    '/consulting-landing/',
+    '/console/',
+    '/signin/',
+    '/resources/',
+    '/universe/',
+    '/universe/aws-postgres/',
+    '/universe/connection-pooling/',
+    '/universe/postgresql-cli/',
+    '/universe/postgresql-in-containers/',
+    '/universe/sql-query-micro-optimization/',
+  ],
 };
 
 /** Whether a content file was loaded from a translation folder rather than the English original. */

@@ -83,4 +83,5 @@ describe('case studies', () => {
 
 it('formats the publication date without depending on the time zone', () => {
   expect(formatCaseStudyDate('2021-06-18')).toBe('18 June 2021');
+  expect(formatCaseStudyDate('2021-06-18', 'ru'), 'the Russian page writes the month in Russian').toBe('18 июня 2021');
 });

@@ -87,3 +87,10 @@ describe('launch week data', () => {
     expect(findLaunchWeekDay(null)).toBeUndefined();
   });
 });
+
+describe('launch week dates in Russian', () => {
+  it('name the weekday and month in Russian on the Russian page', () => {
+    expect(formatLaunchDate('2025-07-21', 'ru')).toBe('понедельник, 21 июля');
+    expect(formatLaunchDateShort('2025-07-25', 'ru')).toMatch(/^пт 25 июл/);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, lastUpdatedLabel, legal } from '@site/src/data/legal';
+import { formatLegalDate, lastUpdatedLabel, legal, legalFactsIn } from '@site/src/data/legal';
 import { site } from '@site/src/data/site';
 import { readRouteContract } from '../support/routeContract';
 
@@ -53,5 +53,32 @@ describe('legal facts', () => {
         expect(contractRoutes.has(match[1] ?? ''), `${file}: ${match[1]}`).toBe(true);
       }
     }
+  });
+});
+
+describe('legal documents in Russian', () => {
+  const ruPages = ['tos.mdx', 'privacy.mdx'].map((file) => ({
+    file,
+    source: fs.readFileSync(path.resolve(__dirname, '../../i18n/ru/docusaurus-plugin-content-pages', file), 'utf8'),
+  }));
+
+  it('keep the entity and the website, and write the rest of the facts in Russian', () => {
+    const facts = legalFactsIn('ru');
+    expect(facts.entity).toBe(legal.entity);
+    expect(facts.websiteHost).toBe(legal.websiteHost);
+    expect(facts.governingLaw).toMatch(/Калифорни/);
+    expect(legalFactsIn('de')).toEqual(legal);
+    expect(formatLegalDate(legal.lastUpdated, 'ru')).toBe('19 июня 2025 г.');
+  });
+
+  it.each(ruPages)('$file renders the facts from the data module and says the English text prevails', ({ source }) => {
+    expect(source).toContain("legalFactsIn('ru')");
+    expect(source).toContain('{facts.entity}');
+    expect(source).toContain("{formatLegalDate(legal.lastUpdated, 'ru')}");
+    expect(source, 'a translated legal document shows <EnglishPrevails /> above its text').toContain(
+      '<EnglishPrevails />',
+    );
+    expect(source).not.toContain('Nombox');
+    expect(source).not.toMatch(/19 июня|2025-06-19/);
   });
 });

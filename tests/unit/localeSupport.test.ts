@@ -56,7 +56,9 @@ describe('translation status', () => {
   it('knows the translated React pages with or without a trailing slash', () => {
     expect(isTranslatedReactPage('ru', '/')).toBe(true);
     expect(isTranslatedReactPage('ru', '/pricing')).toBe(true);
-    expect(isTranslatedReactPage('ru', '/universe')).toBe(false);
+    expect(isTranslatedReactPage('ru', '/universe')).toBe(true);
+    expect(isTranslatedReactPage('ru', '/resources')).toBe(true);
+    expect(isTranslatedReactPage('ru', '/no-such-page')).toBe(false);
     expect(isTranslatedReactPage('de', '/')).toBe(false);
   });
 });

@@ -116,4 +116,5 @@ describe('kind filter in the query string', () => {
 it('formats dates without depending on the time zone', () => {
   expect(formatUniverseDate('2025-07-22')).toBe('22 Jul 2025');
   expect(formatUniverseDate('2020-11-11')).toBe('11 Nov 2020');
+  expect(formatUniverseDate('2025-07-22', 'ru'), 'the Russian pages name the month in Russian').toBe('22 июл. 2025');
 });

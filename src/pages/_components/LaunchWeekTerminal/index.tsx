@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useHistory, useLocation } from '@docusaurus/router';
 import {
   findLaunchWeekDay,
@@ -50,6 +51,7 @@ function Release({ kind, release }: { kind: 'main' | 'minor'; release: LaunchWee
 export default function LaunchWeekTerminal(): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
+  const locale = useDocusaurusContext().i18n.currentLocale;
   const history = useHistory();
   // The server render (and hydration) knows no query string: highlight after hydration only.
   const selected = isBrowser
@@ -101,8 +103,10 @@ export default function LaunchWeekTerminal(): ReactNode {
                 aria-controls={dayElementId(day)}
                 onClick={() => select(day)}
               >
-                <span className={styles.dayNumber}>{`day ${index + 1}`}</span>
-                <span>{formatLaunchDateShort(day.date)}</span>
+                <span className={styles.dayNumber}>
+                  {translate({ id: 'launchWeek.day.button', message: 'day {number}' }, { number: index + 1 })}
+                </span>
+                <span>{formatLaunchDateShort(day.date, locale)}</span>
               </button>
             );
           })}
@@ -122,11 +126,14 @@ export default function LaunchWeekTerminal(): ReactNode {
                   <span className={styles.caret} aria-hidden="true">
                     {active ? '>' : ' '}
                   </span>
-                  {`Day ${index + 1} · ${formatLaunchDate(day.date)}`}
+                  {translate(
+                    { id: 'launchWeek.day.heading', message: 'Day {number} · {date}' },
+                    { number: index + 1, date: formatLaunchDate(day.date, locale) },
+                  )}
                 </Heading>
                 {day.locked ? (
                   <p className={styles.locked}>
-                    <Translate id="launchWeek.day.unlocks" values={{ date: formatLaunchDate(day.date) }}>
+                    <Translate id="launchWeek.day.unlocks" values={{ date: formatLaunchDate(day.date, locale) }}>
                       {'unlocks on {date}'}
                     </Translate>
                   </p>

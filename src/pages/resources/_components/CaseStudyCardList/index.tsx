@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CaseStudyFigures from '../CaseStudyFigures';
@@ -8,6 +9,7 @@ import styles from './styles.module.css';
 
 /** The case-study cards of /resources/: customer, headline, two key figures and a link. */
 export default function CaseStudyCardList({ studies }: { studies: readonly CaseStudy[] }): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale;
   return (
     <ul className={styles.grid}>
       {studies.map((study) => (
@@ -18,7 +20,7 @@ export default function CaseStudyCardList({ studies }: { studies: readonly CaseS
                 <Translate id="resources.caseStudy.kind">Case study</Translate>
               </span>
               <span>{study.industry}</span>
-              {study.date && <time dateTime={study.date}>{formatCaseStudyDate(study.date)}</time>}
+              {study.date && <time dateTime={study.date}>{formatCaseStudyDate(study.date, locale)}</time>}
             </p>
             <Heading as="h3" id={`case-study-${study.slug}`} className={styles.customer}>
               {study.customer}

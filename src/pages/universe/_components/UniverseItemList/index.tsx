@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
@@ -30,6 +31,7 @@ export default function UniverseItemList({
   items: readonly UniverseListEntry[];
   headingLevel?: 'h2' | 'h3';
 }): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale;
   return (
     <ul className={styles.list}>
       {items.map((item) => {
@@ -38,7 +40,7 @@ export default function UniverseItemList({
           <li key={`${item.collection?.id ?? ''}${item.url}`} className={styles.item} data-kind={item.kind}>
             <p className={styles.meta}>
               <span className={styles.kind}>{universeKindLabels[item.kind]}</span>
-              {item.date && <time dateTime={item.date}>{formatUniverseDate(item.date)}</time>}
+              {item.date && <time dateTime={item.date}>{formatUniverseDate(item.date, locale)}</time>}
               <span className={styles.source}>{sourceLabel(item.url)}</span>
             </p>
             <Heading as={headingLevel} className={styles.title}>

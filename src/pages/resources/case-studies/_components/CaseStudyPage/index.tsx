@@ -5,6 +5,7 @@
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import PageHero from '@site/src/components/Marketing/PageHero';
@@ -66,6 +67,7 @@ export function CaseStudyReport({ role, children }: { role: string; children: Re
  * sections (`CaseStudySection`, `CaseStudyReport`) as children.
  */
 export default function CaseStudyPage({ slug, children }: { slug: CaseStudySlug; children: ReactNode }): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale;
   const study = getCaseStudy(slug);
   const actions: readonly CallToAction[] = [
     {
@@ -97,7 +99,7 @@ export default function CaseStudyPage({ slug, children }: { slug: CaseStudySlug;
             <span>
               <Translate
                 id="caseStudy.published"
-                values={{ date: <time dateTime={study.date}>{formatCaseStudyDate(study.date)}</time> }}
+                values={{ date: <time dateTime={study.date}>{formatCaseStudyDate(study.date, locale)}</time> }}
               >
                 {'Published {date}'}
               </Translate>
