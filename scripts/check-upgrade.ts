@@ -113,6 +113,18 @@ function runPhase(name: string, command: string, args: string[], cwd: string, en
   });
 }
 
+function readInstalledCore(dir: string): RehearsalReport['installedCore'] {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+      version: string;
+      engines?: { node?: string };
+    };
+    return { version: json.version, nodeEngine: json.engines?.node ?? null };
+  } catch {
+    return null;
+  }
+}
+
 function notRun(name: string, command: string, why: string): PhaseResult {
   return { name, command, status: 'not run', durationMs: 0, detail: why };
 }
@@ -168,6 +180,7 @@ async function main(): Promise<void> {
     nodeVersion: `${nodeVersion}${options.node ? ' (given with --node)' : ''}`,
     npmVersion: versionOf('npm', env),
     date: new Date().toISOString(),
+    installedCore: null,
     changes: [],
     patches: [],
     docsearch: [],
@@ -198,6 +211,7 @@ async function main(): Promise<void> {
       report.phases.push(install);
     }
     const installed = install.status === 'passed';
+    if (installed) report.installedCore = readInstalledCore(dir);
     const noInstall = 'the install failed';
 
     report.phases.push(

@@ -19,6 +19,8 @@ export type RehearsalReport = {
   nodeVersion: string;
   npmVersion: string;
   date: string;
+  /** `@docusaurus/core` as installed in the copy, and the Node range its `engines` asks for. */
+  installedCore: { version: string; nodeEngine: string | null } | null;
   changes: VersionChange[];
   patches: PatchResult[];
   docsearch: ReplacementResult[];
@@ -80,9 +82,14 @@ export function renderReport(report: RehearsalReport): string {
     `# Upgrade rehearsal: Docusaurus ${report.version}`,
     '',
     `- Docusaurus: ${report.version}`,
+    `- Installed \`@docusaurus/core\`: ${
+      report.installedCore
+        ? `${report.installedCore.version} (engines: node ${report.installedCore.nodeEngine ?? 'not stated'})`
+        : 'none (the install failed)'
+    }`,
     `- Node: ${report.nodeVersion}, npm ${report.npmVersion}`,
     `- Date: ${report.date}`,
-    `- Result: ${failed ? '**failed**' : 'passed'}`,
+    `- Result: ${failed ? '**failed**' : 'passed'}, ${duration(report.phases.reduce((sum, p) => sum + p.durationMs, 0))} in all`,
   ];
   for (const note of report.notes) out.push(`- ${note}`);
   out.push('', '## package.json', '');
@@ -120,6 +127,12 @@ export function renderReport(report: RehearsalReport): string {
       out.push(`| ${module} | ${cell(r.defect)} | ${r.status}${r.detail ? `: ${cell(r.detail)}` : ''} |`);
     }
   }
+
+  out.push(
+    '',
+    'The build-time loaders of `src/plugins/lean-client-bundle` are checked by the build below: each throws',
+    'when a file it rewrites has changed shape.',
+  );
 
   out.push('', '## Phases', '', '| phase | command | result | time |', '| --- | --- | --- | --- |');
   for (const phase of report.phases) {

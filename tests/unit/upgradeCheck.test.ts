@@ -191,6 +191,7 @@ describe('check:upgrade: report', () => {
     nodeVersion: 'v24.0.0',
     npmVersion: '11.0.0',
     date: '2026-01-01T00:00:00.000Z',
+    installedCore: { version: '9.0.0', nodeEngine: '>=24' },
     changes: [{ field: 'dependencies', name: '@docusaurus/core', from: '3.10.2', to: '9.0.0' }],
     patches: [],
     docsearch: [],
@@ -224,7 +225,8 @@ describe('check:upgrade: report', () => {
     const markdown = renderReport({ ...base, patches: [failing] });
     expect(markdown).toContain('# Upgrade rehearsal: Docusaurus 9.0.0');
     expect(markdown).toContain('Node: v24.0.0');
-    expect(markdown).toContain('- Result: **failed**');
+    expect(markdown).toContain('- Installed `@docusaurus/core`: 9.0.0 (engines: node >=24)');
+    expect(markdown).toContain('- Result: **failed**, 95 s in all');
     expect(markdown).toContain(
       '| `left-pad+1.0.0.patch` | fails | 0 apply, 0 already upstream, 1 fail | changed version: made for 1.0.0, installed 1.1.0 |',
     );
