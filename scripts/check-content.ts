@@ -17,6 +17,7 @@ import { markdownFiles } from './lib/markdownFiles';
 import { siteRoot } from './contentChecks/checkFiles';
 import { checkContent, isCheckedFile } from './contentChecks/contentReport';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
+import { supportedMajors } from './sqlExamples/postgresReleases';
 import { checkShellOptions } from './shellFlags/checkShellOptions';
 import { contentKindOf, formatProblem } from '../src/plugins/content-rules/frontMatterRules';
 import type { Sidebars } from './contentChecks/sidebarIds';
@@ -114,7 +115,7 @@ async function main(): Promise<number> {
   // Paths stay repository-relative, so messages name files as the writer sees them.
   process.chdir(siteRoot);
   const content = checked.filter((file) => contentKindOf(file) !== null);
-  const sql = await runSqlExamples(content, { minRunnable: null, log: () => undefined });
+  const sql = await runSqlExamples(content, { minRunnable: null, majors: supportedMajors, log: () => undefined });
   const sqlNote =
     sql.total === 0
       ? 'no sql blocks'
