@@ -12,7 +12,7 @@
  *          [--parallel N] [--min-runnable 0.8]
  * Without files or folders it runs docs, blog and rules; with them, only those.
  * Without --versions it runs on every supported major; --parallel sets how
- * many servers run side by side (default: one a core).
+ * many servers run side by side (default: three a core, all five majors on two cores).
  */
 import { markdownFiles } from './lib/markdownFiles';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';

@@ -42,10 +42,12 @@ export function psql(server: PostgresServer, database: string, sql: string): Pro
         '-',
       ],
       {
-        timeout: 60_000,
+        timeout: 120_000,
         env: {
           ...process.env,
-          PGOPTIONS: '-c statement_timeout=10s -c lock_timeout=5s -c idle_in_transaction_session_timeout=10s',
+          // Generous: five servers share the machine with the rest of `npm test`, and a data-generating
+          // example that takes a second alone can take many times that on a busy machine.
+          PGOPTIONS: '-c statement_timeout=40s -c lock_timeout=5s -c idle_in_transaction_session_timeout=10s',
           PGAPPNAME: 'site-sql-examples',
         },
       },
@@ -158,6 +160,27 @@ function serverCpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * Servers side by side share the machine's files: a page whose SQL writes or
+ * reads a file (COPY, \copy, file_fdw: a quoted path such as '/tmp/x.csv')
+ * runs on one server at a time, so that one major does not read what another
+ * is writing.
+ */
+const usesFiles = (work: FileWork) =>
+  work.blocks.some((block) => block.skipReason === null && /'\/(tmp|var)\//.test(block.code));
+let filesInUse: Promise<void> = Promise.resolve();
+async function withFilesLock<T>(task: () => Promise<T>): Promise<T> {
+  const previous = filesInUse;
+  let release = () => undefined as void;
+  filesInUse = new Promise<void>((resolve) => (release = resolve));
+  await previous;
+  try {
+    return await task();
+  } finally {
+    release();
+  }
+}
+
 /** Runs every file on one major's server, started for it and stopped afterwards. */
 async function runOnMajor(
   major: number,
@@ -173,7 +196,10 @@ async function runOnMajor(
   let serverCpu: number | null = null;
   try {
     log(`PostgreSQL ${server.version} on 127.0.0.1:${server.port} (pid ${server.pid})`);
-    for (const [index, item] of work.entries()) reports.push(await runFile(server, item, index));
+    for (const [index, item] of work.entries()) {
+      const run = () => runFile(server, item, index);
+      reports.push(await (usesFiles(item) ? withFilesLock(run) : run()));
+    }
   } finally {
     serverCpu = serverCpuSeconds(server.pid);
     server.stop();
@@ -187,6 +213,15 @@ async function runOnMajor(
       (serverCpu === null ? '' : ` (server CPU ${serverCpu.toFixed(1)} s)`),
   );
   return { major: server.major, version: server.version, reports };
+}
+
+/**
+ * Servers side by side: a server of the SQL check keeps about a sixth of a
+ * core busy (psql's start and the connection dominate), so three a core
+ * run all five majors at once on two cores.
+ */
+export function defaultParallel(): number {
+  return Math.max(1, os.availableParallelism()) * 3;
 }
 
 /** Runs tasks with at most `limit` at a time, keeping their order in the result. */
@@ -232,7 +267,7 @@ export type SqlRunOptions = {
   log: (line: string) => void;
   /** The majors to run on (one server each); with PG_BIN_DIR set, its one server. */
   majors: readonly number[];
-  /** Servers run side by side; by default one a core. */
+  /** Servers run side by side; by default three a core (see defaultParallel). */
   parallel?: number;
 };
 
@@ -296,9 +331,7 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
   const runs =
     work.length === 0
       ? []
-      : await inParallel(majors, options.parallel ?? Math.max(1, os.availableParallelism()), (major) =>
-          runOnMajor(major, work, log),
-        );
+      : await inParallel(majors, options.parallel ?? defaultParallel(), (major) => runOnMajor(major, work, log));
   summary.majors = runs.map((item) => item.major);
   const several = runs.length > 1;
   // The same failure on several majors is listed once, with the majors it happened on.
