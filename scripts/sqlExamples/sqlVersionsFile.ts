@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlVersionsData } from '../../src/data/sqlVersions';
+import type { SqlVersionsData } from '../../src/data/sqlPageVersions';
 import type { PageVersions } from './runSqlExamples';
 
 export const sqlVersionsFile = 'src/data/sqlVersions.json';

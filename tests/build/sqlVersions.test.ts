@@ -6,7 +6,7 @@ import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuildExists, buildDir, sourceOfBuiltPage } from '../support/buildOutput';
 import { readSqlVersions, sourceKey } from '../../src/plugins/sql-runner/remarkSqlVersions';
-import { majorRangeText } from '../../src/data/sqlVersions';
+import { majorRangeText } from '../../src/data/sqlPageVersions';
 
 beforeAll(assertBuildExists);
 

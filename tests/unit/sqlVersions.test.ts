@@ -10,7 +10,7 @@ import { majorRange } from '../../scripts/sqlExamples/runSqlExamples';
 import { serializeSqlVersions, syncSqlVersions } from '../../scripts/sqlExamples/sqlVersionsFile';
 import { insertVersionLine, readSqlVersions, sourceKey } from '../../src/plugins/sql-runner/remarkSqlVersions';
 import { toRawMarkdown } from '../../src/plugins/raw-markdown/rawMarkdown';
-import { sqlVersionsMarkdownLine } from '../../src/data/sqlVersions';
+import { sqlVersionsMarkdownLine } from '../../src/data/sqlPageVersions';
 import { markdownFiles } from '../../scripts/lib/markdownFiles';
 import { extractSqlBlocks } from '../../scripts/sqlExamples/sqlBlocks';
 

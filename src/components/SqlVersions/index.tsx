@@ -6,7 +6,7 @@
  */
 import React, { type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { majorRangeText } from '@site/src/data/sqlVersions';
+import { majorRangeText } from '@site/src/data/sqlPageVersions';
 import styles from './styles.module.css';
 
 /** Majors as the remark plugin writes them: strings of digits. */

@@ -20,7 +20,7 @@ import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMap
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
 import { llmsTxtSettings } from '../../data/llmsTxt';
-import { sqlVersionsMarkdownLine } from '../../data/sqlVersions';
+import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
 import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 
 export type RawMarkdownOptions = {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { SqlPageVersions, SqlVersionsData } from '../../data/sqlVersions';
+import type { SqlPageVersions, SqlVersionsData } from '../../data/sqlPageVersions';
 
 export const sqlVersionsElement = 'SqlVersions';
 const sqlVersionsModule = '@site/src/components/SqlVersions';

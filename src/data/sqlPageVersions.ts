@@ -1,5 +1,5 @@
 /**
- * The shape of sqlVersions.json, which `npm run test:sql` writes: the majors
+ * The shape of src/data/sqlVersions.json, which `npm run test:sql` writes: the majors
  * the SQL examples ran on, and for each page (by its source file, e.g.
  * "docs/postgres-howtos/…/how-to-x.md") the range its runnable examples ran
  * on. Never edit the JSON by hand: CI compares it with a fresh run.
