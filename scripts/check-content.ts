@@ -121,7 +121,7 @@ async function main(): Promise<number> {
       ? 'no sql blocks'
       : `${sql.executed} of ${sql.total} sql blocks run, ${count(sql.outputsCompared, 'output')} compared` +
         (sql.outputsNotCompared > 0 ? ` (${sql.outputsNotCompared} not compared because their blocks failed)` : '');
-  printFindings(`SQL: ${sqlNote}, ${count(sql.failed, 'problem')}`, sql.failures);
+  printFindings(`SQL: ${sqlNote}, ${count(sql.failures.length, 'problem')}`, sql.failures);
 
   const shell = checkShellOptions(content);
   printFindings(
@@ -140,7 +140,7 @@ async function main(): Promise<number> {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const total = report.problems.length + sql.failed + shell.problems.length;
+  const total = report.problems.length + sql.failures.length + shell.problems.length;
   const notices = report.notices.length > 0 ? ` (${count(report.notices.length, 'notice')} above)` : '';
   console.log(
     total === 0
