@@ -23,6 +23,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
 import { createParseFrontMatter } from './src/plugins/content-rules/parseFrontMatter';
 import remarkSqlRunner from './src/plugins/sql-runner/remarkSqlRunner';
+import remarkSqlVersions from './src/plugins/sql-runner/remarkSqlVersions';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
@@ -58,13 +59,15 @@ const typesenseSearch =
 
 // Mermaid diagrams are drawn at build time into static/diagrams/, so no page loads Mermaid.
 // Docs, posts and rules pages that skip a heading level stop the build (src/data/contentRules.ts).
-// SQL blocks that run in the browser are numbered for their Run buttons.
+// SQL blocks that run in the browser are numbered for their Run buttons; pages with runnable SQL
+// get the line naming the PostgreSQL majors their examples ran on.
 const codeTheme = variableTheme(prismLight, prismDark);
 
 const remarkBeforeDefault: NonNullable<DocsPluginOptions['beforeDefaultRemarkPlugins']> = [
   remarkMermaidSvg,
   remarkHeadingOrder,
   remarkSqlRunner,
+  remarkSqlVersions,
 ];
 
 const config: Config = {

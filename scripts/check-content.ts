@@ -17,6 +17,7 @@ import { markdownFiles } from './lib/markdownFiles';
 import { siteRoot } from './contentChecks/checkFiles';
 import { checkContent, isCheckedFile } from './contentChecks/contentReport';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
+import { supportedMajors } from './sqlExamples/postgresReleases';
 import { checkShellOptions } from './shellFlags/checkShellOptions';
 import { contentKindOf, formatProblem } from '../src/plugins/content-rules/frontMatterRules';
 import type { Sidebars } from './contentChecks/sidebarIds';
@@ -114,13 +115,13 @@ async function main(): Promise<number> {
   // Paths stay repository-relative, so messages name files as the writer sees them.
   process.chdir(siteRoot);
   const content = checked.filter((file) => contentKindOf(file) !== null);
-  const sql = await runSqlExamples(content, { minRunnable: null, log: () => undefined });
+  const sql = await runSqlExamples(content, { minRunnable: null, majors: supportedMajors, log: () => undefined });
   const sqlNote =
     sql.total === 0
       ? 'no sql blocks'
       : `${sql.executed} of ${sql.total} sql blocks run, ${count(sql.outputsCompared, 'output')} compared` +
         (sql.outputsNotCompared > 0 ? ` (${sql.outputsNotCompared} not compared because their blocks failed)` : '');
-  printFindings(`SQL: ${sqlNote}, ${count(sql.failed, 'problem')}`, sql.failures);
+  printFindings(`SQL: ${sqlNote}, ${count(sql.failures.length, 'problem')}`, sql.failures);
 
   const shell = checkShellOptions(content);
   printFindings(
@@ -139,7 +140,7 @@ async function main(): Promise<number> {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const total = report.problems.length + sql.failed + shell.problems.length;
+  const total = report.problems.length + sql.failures.length + shell.problems.length;
   const notices = report.notices.length > 0 ? ` (${count(report.notices.length, 'notice')} above)` : '';
   console.log(
     total === 0

@@ -1,27 +1,65 @@
 /**
- * Runs every ```sql block of the site's Markdown against a real PostgreSQL
- * (see scripts/sqlExamples/runSqlExamples.ts). Prints counts per file and a
- * closing "N passed, N failed" line; exits non-zero on a failed block or when
- * fewer than the required share of blocks is executed.
+ * Runs every ```sql block of the site's Markdown against real PostgreSQL
+ * servers, one per major version (see scripts/sqlExamples/runSqlExamples.ts).
+ * Prints what failed and a closing "N passed, N failed" line; exits non-zero
+ * on a failed block or when fewer than the required share of blocks is
+ * executed. A full run (every folder, every supported major, no failure)
+ * rewrites src/data/sqlVersions.json, the majors each page's examples ran
+ * on; in CI (CI=true) it compares that file instead and fails when the
+ * committed one is out of date.
  *
- * Usage: jiti scripts/run-sql-examples.ts [files or folders...] [--min-runnable 0.8]
+ * Usage: jiti scripts/run-sql-examples.ts [files or folders...] [--versions 14,15,16,17,18]
+ *          [--parallel N] [--min-runnable 0.8]
  * Without files or folders it runs docs, blog and rules; with them, only those.
+ * Without --versions it runs on every supported major; --parallel sets how
+ * many servers run side by side (default: three a core, all five majors on two cores).
  */
 import { markdownFiles } from './lib/markdownFiles';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
+import { parseMajors, supportedMajors } from './sqlExamples/postgresReleases';
+import { sqlVersionsFile, syncSqlVersions } from './sqlExamples/sqlVersionsFile';
 import { minRunnableShare } from '../src/data/contentRules';
 
 const args = process.argv.slice(2);
-const minIndex = args.indexOf('--min-runnable');
-const minRunnable = minIndex >= 0 ? Number(args[minIndex + 1]) : minRunnableShare;
-const folders = args.filter((arg, index) => !arg.startsWith('--') && (minIndex < 0 || index !== minIndex + 1));
+const valued = ['--min-runnable', '--versions', '--parallel'];
+const option = (name: string): string | undefined => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const folders = args.filter((arg, index) => !arg.startsWith('--') && !valued.includes(args[index - 1] ?? ''));
 const roots = folders.length > 0 ? folders : ['docs', 'blog', 'rules'];
 
-console.log(`Reading ${roots.join(', ')}`);
-runSqlExamples(roots.flatMap(markdownFiles), { minRunnable, log: (line) => console.log(line) }).then(
-  (summary) => process.exit(summary.exitCode),
+async function main(): Promise<number> {
+  const minRunnable = option('--min-runnable') !== undefined ? Number(option('--min-runnable')) : minRunnableShare;
+  const majors = parseMajors(option('--versions'));
+  const parallelValue = option('--parallel');
+  const parallel = parallelValue === undefined ? undefined : Number(parallelValue);
+  if (parallel !== undefined && (!Number.isInteger(parallel) || parallel < 1)) {
+    throw new Error(`--parallel needs a whole number of servers, got "${parallelValue}".`);
+  }
+  console.log(`Reading ${roots.join(', ')}; PostgreSQL ${majors.join(', ')}`);
+  const summary = await runSqlExamples(
+    roots.flatMap(markdownFiles),
+    parallel === undefined
+      ? { minRunnable, majors, log: (line) => console.log(line) }
+      : { minRunnable, majors, parallel, log: (line) => console.log(line) },
+  );
+  const complete =
+    folders.length === 0 &&
+    summary.exitCode === 0 &&
+    supportedMajors.every((major) => summary.majors.includes(major)) &&
+    !process.env.PG_BIN_DIR;
+  if (!complete) return summary.exitCode;
+  const sync = syncSqlVersions(summary.pages, summary.majors, process.env.CI === 'true' ? 'check' : 'write');
+  console.log(sync.message);
+  return sync.ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    console.error(`(${sqlVersionsFile} was not changed.)`);
     process.exit(1);
   },
 );

@@ -30,6 +30,8 @@ const steps = [
   // than the SQL check, which mostly waits on PostgreSQL. The rest fill in around the
   // end-to-end tests, longest first.
   { name: 'build', script: 'build', weight: 3 },
+  // The SQL check runs a server of each PostgreSQL major, 14 to 18, side by side; each mostly waits
+  // on psql and keeps a small share of a core busy.
   { name: 'sql', script: 'test:sql', weight: 1 },
   { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 3 },
   { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 3 },

@@ -4,10 +4,12 @@
  * The runner compares it with what PostgreSQL returns: the column names and
  * the row count of the last result. A block whose output depends on the
  * machine, the version or the data (plans, timings, sizes) carries the meta
- * token `illustrative` (```text illustrative) and is not compared.
+ * token `illustrative` (```text illustrative) and is not compared; one that
+ * holds for some majors only says which (```text version=17, version="14-17")
+ * and is compared only on them.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { blockFromMeta, parseMeta } from './sqlBlocks';
+import { blockFromMeta, parseMeta, SqlMetaError } from './sqlBlocks';
 
 export type ShownOutput = {
   /** Line of the ```sql block the output belongs to. */
@@ -16,6 +18,8 @@ export type ShownOutput = {
   line: number;
   text: string;
   illustrative: boolean;
+  /** The majors the output is from (```text version=17, version="14-17", version="16+"): compared only there; null on every major. */
+  majors: { from: number; to: number } | null;
 };
 
 export type ResultTable = { columns: string[]; rows: number };
@@ -47,6 +51,21 @@ function isLeadIn(node: MdNode): boolean {
   return text.length <= 120 && text.endsWith(':');
 }
 
+/** ```text version=17 (or "14-17", "16+"): the output is from those majors, and compared only on them. */
+function outputMajors(meta: string, line: number): { from: number; to: number } | null {
+  const version = parseMeta(meta).get('version');
+  if (version === undefined) return null;
+  const match = typeof version === 'string' ? /^(\d+)(?:(\+)|-(\d+))?$/.exec(version) : null;
+  if (!match) {
+    throw new SqlMetaError(
+      line,
+      `version= on an output block needs the major(s) it is from, got "${String(version)}". Write e.g. version=17 or version="14-17".`,
+    );
+  }
+  const from = Number(match[1]);
+  return { from, to: match[2] ? Number.POSITIVE_INFINITY : match[3] !== undefined ? Number(match[3]) : from };
+}
+
 /** Output blocks that follow runnable ```sql blocks, keyed by nothing: each names its query's line. */
 export function extractShownOutputs(source: string): ShownOutput[] {
   const { body, offset } = frontMatterLines(source);
@@ -66,6 +85,7 @@ export function extractShownOutputs(source: string): ShownOutput[] {
             line: (next.position?.start.line ?? 0) + offset,
             text: next.value ?? '',
             illustrative: parseMeta(next.meta ?? '').has('illustrative'),
+            majors: outputMajors(next.meta ?? '', (next.position?.start.line ?? 0) + offset),
           });
         }
       }

@@ -5,6 +5,13 @@
  *   output          shows output, not SQL to run
  *   expect-error    must fail
  *   rows=N          the last statement must return N rows
+ *   min=16          needs PostgreSQL 16 or later (also written versions="16+"):
+ *                   it must fail on older majors with the error of a missing
+ *                   feature, or with below-error="text" when given, and pass
+ *                   from 16 up
+ *   max=16          runs up to PostgreSQL 16 only (versions="14-16"): it must
+ *                   fail on newer majors as a removed feature makes it fail,
+ *                   or with above-error="text"
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
@@ -17,6 +24,14 @@ export type SqlBlock = {
   /** Why the block is not executed; null when it runs. */
   skipReason: string | null;
   expectation: SqlExpectation;
+  /** The oldest major the block runs on (min=16); null when it runs on every major. */
+  minMajor: number | null;
+  /** What its error on older majors contains (below-error="..."); null for any missing-feature error. */
+  belowError: string | null;
+  /** The newest major it runs on (max=16), for what a newer major removed; null when none. */
+  maxMajor: number | null;
+  /** What its error on newer majors contains (above-error="..."). */
+  aboveError: string | null;
 };
 
 const metaToken = /([\w-]+)(?:=(?:"([^"]*)"|(\S+)))?/g;
@@ -59,7 +74,88 @@ export function blockFromMeta(code: string, meta: string, line: number): SqlBloc
     }
     expectation = { kind: 'rows', rows: count };
   }
-  return { line, code, meta, skipReason, expectation };
+  const { min: minMajor, max: maxMajor } = readVersionRange(tokens, line);
+  const below = tokens.get('below-error');
+  if (below !== undefined && minMajor === null) {
+    throw new SqlMetaError(line, 'below-error= needs min= (the major the block needs), e.g. min=16 below-error="...".');
+  }
+  const above = tokens.get('above-error');
+  if (above !== undefined && maxMajor === null) {
+    throw new SqlMetaError(
+      line,
+      'above-error= needs max= (the newest major it runs on), e.g. max=16 above-error="...".',
+    );
+  }
+  const belowError = typeof below === 'string' ? below : null;
+  const aboveError = typeof above === 'string' ? above : null;
+  return { line, code, meta, skipReason, expectation, minMajor, belowError, maxMajor, aboveError };
+}
+
+const wholeNumber = (value: string | true | undefined): number | null =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
+
+/** min=16 / max=16, or versions="16+", "14-16"; nulls without them. */
+function readVersionRange(
+  tokens: Map<string, string | true>,
+  line: number,
+): { min: number | null; max: number | null } {
+  const min = tokens.get('min');
+  const max = tokens.get('max');
+  const versions = tokens.get('versions');
+  if (versions !== undefined && (min !== undefined || max !== undefined)) {
+    throw new SqlMetaError(line, 'write either min=/max= or versions=, not both.');
+  }
+  if (versions !== undefined) {
+    const match = typeof versions === 'string' ? /^(\d+)(?:(\+)|-(\d+))$/.exec(versions) : null;
+    if (!match) {
+      throw new SqlMetaError(
+        line,
+        `versions= needs a range of majors, got "${String(versions)}". Write e.g. versions="16+" or versions="14-16".`,
+      );
+    }
+    return { min: Number(match[1]), max: match[3] === undefined ? null : Number(match[3]) };
+  }
+  const range = { min: wholeNumber(min), max: wholeNumber(max) };
+  if (min !== undefined && range.min === null) {
+    throw new SqlMetaError(line, `min= needs a major version, got "${String(min)}". Write e.g. min=16.`);
+  }
+  if (max !== undefined && range.max === null) {
+    throw new SqlMetaError(line, `max= needs a major version, got "${String(max)}". Write e.g. max=16.`);
+  }
+  if (range.min !== null && range.max !== null && range.min > range.max) {
+    throw new SqlMetaError(line, `min=${range.min} is above max=${range.max}: the block would run on no major.`);
+  }
+  return range;
+}
+
+/** Whether a major is outside the block's min=/max= range. */
+export function outsideRange(block: SqlBlock, major: number): boolean {
+  return (block.minMajor !== null && major < block.minMajor) || (block.maxMajor !== null && major > block.maxMajor);
+}
+
+/** Errors PostgreSQL gives for what an older major does not have: syntax, functions, settings, options. */
+const missingFeature =
+  /syntax error|does not exist|unrecognized|not recognized|not supported|invalid value for parameter|invalid input syntax/i;
+
+/**
+ * On a major outside the block's min=/max= range: null when the block failed
+ * as a missing (or removed) feature makes it fail, else what is wrong and
+ * what to change.
+ */
+export function judgeOutsideRange(block: SqlBlock, major: number, result: PsqlResult): string | null {
+  const below = block.minMajor !== null && major < block.minMajor;
+  const mark = below ? `min=${block.minMajor}` : `max=${block.maxMajor}`;
+  const [errorToken, expected] = below ? ['below-error', block.belowError] : ['above-error', block.aboveError];
+  if (result.exitCode === 0) {
+    return below
+      ? `the block is marked ${mark}, but it ran on PostgreSQL ${major}. Lower min= to the oldest major it needs, or remove it if it runs on every major.`
+      : `the block is marked ${mark}, but it ran on PostgreSQL ${major}. Raise max= to the newest major it runs on, or remove it if it runs on every major.`;
+  }
+  const message = postgresMessage(result.stderr) || result.stdout.trim();
+  if (expected !== null ? message.includes(expected) : missingFeature.test(message)) return null;
+  return expected !== null
+    ? `the block is marked ${mark} ${errorToken}="${expected}", but on PostgreSQL ${major} it failed with "${message}". Fix ${errorToken}= or the SQL.`
+    : `the block is marked ${mark}, but on PostgreSQL ${major} it failed with "${message}", which is not the error of a missing feature. Fix the SQL, or write the error it should fail with as ${errorToken}="...".`;
 }
 
 /** Drops front matter so that YAML is not read as Markdown. */

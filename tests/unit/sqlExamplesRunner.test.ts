@@ -6,12 +6,19 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join('tests', 'fixtures', 'sql-examples');
 
+/** The fixtures run on one major unless a test names others: one server start, not five. */
+const withVersions = (args: string[]) => (args.includes('--versions') ? args : [...args, '--versions', '15']);
+
 function runner(...args: string[]) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'jiti'), ['scripts/run-sql-examples.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'jiti'),
+    ['scripts/run-sql-examples.ts', ...withVersions(args)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -59,4 +66,30 @@ describe('run-sql-examples', () => {
     expect(output).toMatch(/^Compared 4 output blocks with the query results$/m);
     expect(output).toMatch(/^2 passed, 3 failed$/m);
   }, 120_000);
+
+  it('runs a block marked min= on every major: it must fail as a missing feature below, and pass from there up', () => {
+    const { code, output } = runner(path.join(fixtures, 'versions.md'), '--versions', '15,16');
+    expect(code).toBe(1);
+    // any_value() is 16's: it fails on 15 with "does not exist" and passes on 16, where its output is compared.
+    expect(output).not.toContain('versions.md:12:');
+    // MERGE runs on 15, so "16+" is wrong: caught on the major below.
+    expect(output).toContain(
+      'versions.md:26: the block is marked min=16, but it ran on PostgreSQL 15. Lower min= to the oldest major it needs',
+    );
+    expect(output).toContain(
+      'versions.md:33: the block is marked min=16 below-error="function any_value(text) does not exist", but on PostgreSQL 15 it failed with "ERROR: function any_value(bigint) does not exist',
+    );
+    expect(output).toMatch(/\[PostgreSQL 15\]$/m);
+    // The output marked version=16 is compared on 16 only, the other on both.
+    expect(output).toMatch(/^Compared 2 output blocks with the query results on the majors they are from$/m);
+    expect(output).toMatch(/^8 passed, 2 failed$/m);
+  }, 180_000);
+
+  it('refuses a major it has no server for, naming the ones it has', () => {
+    const { code, output } = runner(path.join(fixtures, 'good.md'), '--versions', '13');
+    expect(code).toBe(1);
+    expect(output).toContain(
+      '--versions: PostgreSQL 13 is not one the SQL examples can run on; choose from 14, 15, 16, 17, 18',
+    );
+  });
 });

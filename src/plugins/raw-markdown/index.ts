@@ -20,6 +20,8 @@ import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMap
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
 import { llmsTxtSettings, siteSections } from '../../data/llmsTxt';
+import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
+import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { withMarkdownPointers } from './htmlPointers';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
@@ -218,17 +220,24 @@ async function importedValues(body: string, sourceFile: string, siteDir: string)
   return bindings;
 }
 
+/** The version line of a page with runnable SQL (src/data/sqlVersions.json), for its Markdown copy. */
+function versionLine(sourceFile: string, siteDir: string): string | undefined {
+  const page = readSqlVersions().pages[sourceKey(sourceFile, siteDir)];
+  return page ? sqlVersionsMarkdownLine(page) : undefined;
+}
+
 /** The Markdown copy of a page: for MDX, with the values it imports written in. */
 async function pageMarkdown(page: RawPage, siteDir: string): Promise<string> {
   const source = await fs.readFile(page.sourceFile, 'utf8');
-  if (!page.sourceFile.endsWith('.mdx')) return toRawMarkdown(source, page.title, page.description);
+  const line = versionLine(page.sourceFile, siteDir);
+  if (!page.sourceFile.endsWith('.mdx')) return toRawMarkdown(source, page.title, page.description, line);
   const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
   const body = source.slice(frontMatter.length);
   const { markdown, unresolved } = withImportedValues(body, await importedValues(body, page.sourceFile, siteDir));
   for (const expression of unresolved) {
     console.warn(`[raw-markdown] ${path.relative(siteDir, page.sourceFile)}: {${expression}} is left as written`);
   }
-  return toRawMarkdown(`${frontMatter}${markdown}`, page.title, page.description);
+  return toRawMarkdown(`${frontMatter}${markdown}`, page.title, page.description, line);
 }
 
 export default function rawMarkdownPlugin(context: LoadContext, options: RawMarkdownOptions): Plugin {

@@ -22,16 +22,33 @@ export function rawPathFor(permalink: string, mappings: readonly PathMapping[] =
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
 
-/** The page as plain Markdown: title and description on top, front matter and MDX comments removed. */
-export function toRawMarkdown(source: string, title: string, description: string | undefined): string {
-  const body = source
+/**
+ * The page as plain Markdown: title and description on top, front matter and
+ * MDX comments removed; `versionLine` (the majors its SQL ran on) in a
+ * paragraph of its own under the title.
+ */
+export function toRawMarkdown(
+  source: string,
+  title: string,
+  description: string | undefined,
+  versionLine?: string,
+): string {
+  let body = source
     .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
     .replace(/^\s*\{\/\*[\s\S]*?\*\/\}\s*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const lead = description ? `\n\n> ${description}` : '';
   const startsWithTitle = /^#\s/.test(body);
-  return `${startsWithTitle ? '' : `# ${title}${lead}\n\n`}${body}\n`;
+  const line = versionLine ? `${versionLine}\n\n` : '';
+  if (startsWithTitle && line) {
+    const titleEnd = body.indexOf('\n');
+    body =
+      titleEnd < 0
+        ? `${body}\n\n${line.trim()}`
+        : `${body.slice(0, titleEnd)}\n\n${line}${body.slice(titleEnd + 1).trimStart()}`;
+  }
+  return `${startsWithTitle ? '' : `# ${title}${lead}\n\n${line}`}${body}\n`;
 }
 
 /** Words of prose: code blocks, inline code, JSX/HTML tags, link targets and table rules removed. */
