@@ -73,8 +73,8 @@ describe('finding shown output', () => {
       '```',
     ].join('\n');
     expect(extractShownOutputs(source)).toEqual([
-      { sqlLine: 1, line: 5, text: 'a', illustrative: false },
-      { sqlLine: 11, line: 17, text: 'b', illustrative: true },
+      { sqlLine: 1, line: 5, text: 'a', illustrative: false, majors: null },
+      { sqlLine: 11, line: 17, text: 'b', illustrative: true, majors: null },
     ]);
   });
 });

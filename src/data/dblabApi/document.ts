@@ -3,6 +3,7 @@
  * source (`operations.ts`, `schemas.ts`). `npm run api:generate` writes it to
  * openapi/dblab.yaml; a unit test checks that the committed file is current.
  */
+import { licences } from '../pricing';
 import { operations } from './operations';
 import { schemas } from './schemas';
 import type { ApiOperation, Tag } from './types';
@@ -92,7 +93,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       version: contractVersion,
       summary: 'Thin clones and branches of PostgreSQL databases, over HTTP.',
       description: infoDescription,
-      license: { name: 'Apache 2.0', identifier: 'Apache-2.0' },
+      license: { name: licences.dblabEngine.name, identifier: 'Apache-2.0' },
     },
     servers: [
       {
