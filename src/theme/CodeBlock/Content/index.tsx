@@ -1,9 +1,12 @@
 import React, { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
+// The theme's own styles for the highlighted block, so the plain text shown meanwhile has its box.
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import HighlightedContent from './highlightedOnDemand';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -49,8 +52,26 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <Suspense
       fallback={
-        <pre ref={codeBlockRef} className={props.className}>
-          <code>{metadata.code}</code>
+        // The same boxes as the highlighted block (a line per element, the theme's padding), so
+        // highlighting changes only colours: nothing below the block moves when it arrives.
+        <pre
+          ref={codeBlockRef}
+          className={clsx(props.className, contentStyles.codeBlock, 'thin-scrollbar')}
+          data-highlight-pending=""
+        >
+          <code
+            className={clsx(
+              contentStyles.codeBlockLines,
+              metadata.lineNumbersStart !== undefined && contentStyles.codeBlockLinesWithNumbering,
+            )}
+          >
+            {metadata.code.split('\n').map((line, index) => (
+              <div key={index} className={clsx('token-line', metadata.lineClassNames[index])}>
+                {line}
+                <br />
+              </div>
+            ))}
+          </code>
         </pre>
       }
     >
