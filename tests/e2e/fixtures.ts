@@ -3,7 +3,7 @@
  * leave 127.0.0.1 never reach the network: they are aborted, and each test
  * can inspect what was attempted.
  */
-import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export type OffsiteRequest = { url: string; resourceType: string };
 
@@ -18,18 +18,25 @@ export function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
+/** Aborts every request of `context` that would leave the machine, recording each in `attempts`. */
+export async function guardNetwork(
+  context: BrowserContext,
+  attempts: OffsiteRequest[] = [],
+): Promise<OffsiteRequest[]> {
+  await context.route(
+    (url) => !isLocal(url.toString()),
+    async (route) => {
+      const request = route.request();
+      attempts.push({ url: request.url(), resourceType: request.resourceType() });
+      await route.abort('blockedbyclient');
+    },
+  );
+  return attempts;
+}
+
 export const test = base.extend<Fixtures>({
   offsiteRequests: async ({ context }, use) => {
-    const attempts: OffsiteRequest[] = [];
-    await context.route(
-      (url) => !isLocal(url.toString()),
-      async (route) => {
-        const request = route.request();
-        attempts.push({ url: request.url(), resourceType: request.resourceType() });
-        await route.abort('blockedbyclient');
-      },
-    );
-    await use(attempts);
+    await use(await guardNetwork(context));
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -65,10 +72,7 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
 export async function slowedTimeLimit(browser: Browser, baseURL: string, path: string, rate: number): Promise<number> {
   // A context of its own, so the test's page starts with an empty cache as before.
   const context = await browser.newContext({ baseURL });
-  await context.route(
-    (url) => !isLocal(url.toString()),
-    (route) => route.abort('blockedbyclient'),
-  );
+  await guardNetwork(context);
   try {
     const probe = await context.newPage();
     const started = Date.now();
