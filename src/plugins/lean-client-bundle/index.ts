@@ -61,9 +61,12 @@ const moduleFile = (module: { nameForCondition?: () => string | null | undefined
 const codeBlockModule = /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]/;
 /** What highlights code, which the code block imports on demand (src/theme/CodeBlock/Content). */
 const highlightingModule = /[\\/]CodeBlock[\\/](Content[\\/](index\.js|highlighted\.tsx)|Line[\\/])/;
-/** The SQL example's first render: the panel, the runner and PGlite stay behind their own import. */
+/**
+ * The SQL example's first render (the panel, the runner and PGlite stay behind their own import),
+ * and the line under the title that says on which PostgreSQL majors the examples ran.
+ */
 const sqlExampleModule =
-  /[\\/]src[\\/]components[\\/]SqlRunner[\\/](index\.tsx|registry\.ts|runInfo\.ts|styles\.module\.css|text\.ts)$/;
+  /[\\/]src[\\/](components[\\/]SqlRunner[\\/](index\.tsx|registry\.ts|runInfo\.ts|styles\.module\.css|text\.ts)|components[\\/]SqlVersions[\\/](index\.tsx|styles\.module\.css)|data[\\/]sqlPageVersions\.ts)$/;
 
 /**
  * Chunks that the pages using a component share, however small. The code
