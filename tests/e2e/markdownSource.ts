@@ -11,7 +11,8 @@ export async function expectMarkdownSourceActions(
   const response = await page.request.get(rawPath);
   expect(response.status()).toBe(200);
   const raw = await response.text();
-  expect(raw).toMatch(/^# /);
+  // The title first, after the one-line pointer for agents that the page's own `.md` starts with.
+  expect(raw).toMatch(/^(> [^\n]*llms\.txt[^\n]*\n+)?# /);
   expect(raw).not.toMatch(/^---/);
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
