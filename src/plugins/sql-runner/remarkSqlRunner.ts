@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Code, Root } from 'mdast';
 import { runInfo } from '../../components/SqlRunner/runInfo';
 import { blockFromMeta, browserSkipReason, extractSqlBlocks } from '../../../scripts/sqlExamples/sqlBlocks';
+import { mdxDefaultImport } from './mdxImport';
 
 /** The element name in the compiled page, and where it comes from. */
 export const sqlExampleElement = 'SqlExample';
@@ -52,28 +53,6 @@ function sqlExample(node: Code): Node {
   } as Node;
 }
 
-/** `import SqlExample from '@site/src/components/SqlRunner';` as MDX keeps it. */
-function sqlExampleImport(): Node {
-  const source = JSON.stringify(sqlExampleModule);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${sqlExampleElement} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: sqlExampleElement } }],
-            source: { type: 'Literal', value: sqlExampleModule, raw: source },
-          },
-        ],
-      },
-    },
-  } as Node;
-}
-
 export default function remarkSqlRunner() {
   return (tree: Root, file: { path?: string; value?: unknown }): void => {
     const found = sqlBlocks(tree);
@@ -100,7 +79,8 @@ export default function remarkSqlRunner() {
       children.splice(children.indexOf(node as unknown as Node), 1, sqlExample(node));
       replaced += 1;
     }
-    if (replaced > 0) (tree as unknown as Node).children?.unshift(sqlExampleImport());
+    if (replaced > 0)
+      (tree as unknown as Node).children?.unshift(mdxDefaultImport(sqlExampleElement, sqlExampleModule));
     if (typeof file.value !== 'string') return;
     const expected = extractSqlBlocks(file.value)
       .filter((block) => browserSkipReason(block) === null)

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SqlPageVersions, SqlVersionsData } from '../../data/sqlPageVersions';
+import { mdxDefaultImport } from './mdxImport';
 
 export const sqlVersionsElement = 'SqlVersions';
 const sqlVersionsModule = '@site/src/components/SqlVersions';
@@ -49,27 +50,6 @@ function versionsElement(page: SqlPageVersions): Node {
   } as Node;
 }
 
-function versionsImport(): Node {
-  const source = JSON.stringify(sqlVersionsModule);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${sqlVersionsElement} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: sqlVersionsElement } }],
-            source: { type: 'Literal', value: sqlVersionsModule, raw: source },
-          },
-        ],
-      },
-    },
-  } as Node;
-}
-
 /** Puts the line right after a leading `# Title`, else first in the content (the theme prints the title above). */
 export function insertVersionLine(tree: Root, page: SqlPageVersions): void {
   const children = (tree as unknown as Node).children ?? [];
@@ -77,7 +57,7 @@ export function insertVersionLine(tree: Root, page: SqlPageVersions): void {
   const firstContent = children.findIndex((node) => node.type !== 'mdxjsEsm');
   const at = titleAt >= 0 && titleAt === firstContent ? titleAt + 1 : Math.max(firstContent, 0);
   children.splice(at, 0, versionsElement(page));
-  children.unshift(versionsImport());
+  children.unshift(mdxDefaultImport(sqlVersionsElement, sqlVersionsModule));
 }
 
 export default function remarkSqlVersions() {
