@@ -2,20 +2,16 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
+import { useOriginalPage } from './useOriginalPage';
 
 /**
  * On a translated legal document: says that the translation is for convenience and that the
  * original English text prevails, and links to it. Renders nothing in the default locale.
  */
 export default function EnglishPrevails(): ReactNode {
-  const { i18n } = useDocusaurusContext();
-  const { createUrl } = useAlternatePageUtils();
-  if (i18n.currentLocale === i18n.defaultLocale) return null;
-  const original = createUrl({ locale: i18n.defaultLocale, fullyQualified: false });
-  const originalLanguage = i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale;
+  const original = useOriginalPage();
+  if (!original) return null;
   return (
     <aside className={clsx('alert alert--info', styles.note)} role="note" data-english-prevails="">
       <Translate id="legalNote.text" description="On a translated legal document, above its text">
@@ -23,7 +19,7 @@ export default function EnglishPrevails(): ReactNode {
         prevails.
       </Translate>{' '}
       {/* pathname:// leaves the address as it is: the original is another locale's build. */}
-      <Link to={`pathname://${original}`} autoAddBaseUrl={false} target="_self" hrefLang={originalLanguage}>
+      <Link to={`pathname://${original.href}`} autoAddBaseUrl={false} target="_self" hrefLang={original.hrefLang}>
         <Translate id="legalNote.link" description="Link from the legal note to the English original">
           Open the English original
         </Translate>
