@@ -8,7 +8,17 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', '.tmp/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      '.tmp/',
+      'playwright-report/',
+      'i18n/zz-fixture-*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
