@@ -32,6 +32,18 @@ export function trailingSlashRedirect(url: string, trailingSlash: boolean | unde
   return wanted === pathname ? undefined : wanted + rest.join('');
 }
 
+/**
+ * Where serve-handler's clean-URL rule sends `/page.html` and `/page/index`, with the query and
+ * fragment kept (serve-handler's own redirect drops them, and an old link's redirect page must
+ * pass them on); undefined for other addresses.
+ */
+export function cleanUrlRedirect(url: string): string | undefined {
+  const [pathname = '/', ...rest] = url.split(/(?=[?#])/);
+  if (!/(\.html|\/index)$/.test(pathname)) return undefined;
+  const clean = pathname.replace(/(\.html|\/index)$/, '');
+  return (clean === '' ? '/' : clean) + rest.join('');
+}
+
 export function createPreviewServer({ outDir, baseUrl, trailingSlash, rewrites }: PreviewServerOptions): http.Server {
   const redirect = (res: http.ServerResponse, location: string) => {
     res.writeHead(302, { Location: location });
@@ -46,6 +58,12 @@ export function createPreviewServer({ outDir, baseUrl, trailingSlash, rewrites }
     const normalized = baseUrl === '/' ? undefined : trailingSlashRedirect(url, trailingSlash);
     if (normalized) {
       redirect(res, normalized);
+      return;
+    }
+    const clean = cleanUrlRedirect(url);
+    if (clean) {
+      res.writeHead(301, { Location: clean });
+      res.end();
       return;
     }
     // serve-handler serves the build folder at `/`: take the base URL off first.

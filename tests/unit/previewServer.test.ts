@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviewServer, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
+import { cleanUrlRedirect, createPreviewServer, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
 import { serveRewrites } from '../../src/data/serveRewrites';
 
 let dir: string;
@@ -47,6 +47,18 @@ describe('preview server', () => {
     const missing = await fetch(`${origin}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('not found');
+  });
+
+  it('sends /page/index and /page.html to the clean address with the query and fragment kept', async () => {
+    const origin = await start('/');
+    const response = await fetch(`${origin}/docs/index?ref=old-link`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location'), 'an old link forwarded from /x/index must keep its query').toBe(
+      '/docs?ref=old-link',
+    );
+    expect(cleanUrlRedirect('/guide.html#setup')).toBe('/guide#setup');
+    expect(cleanUrlRedirect('/index')).toBe('/');
+    expect(cleanUrlRedirect('/docs/indexes')).toBeUndefined();
   });
 
   it('serves the build under a base URL and sends other addresses to it', async () => {
