@@ -12,6 +12,9 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /** Set to skip the second, configured build when only default-project specs run. */
 const skipConfigured = Boolean(process.env.E2E_SKIP_CONFIGURED);
 
+/** Set when only the variant projects run (`npm test` runs them as a step of their own). */
+const skipSite = Boolean(process.env.E2E_SKIP_SITE);
+
 /** Variant builds exist already (`npm test` builds them beside the others): only serve them. */
 const variantsBuilt = Boolean(process.env.E2E_VARIANTS_BUILT);
 
@@ -67,24 +70,28 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: [
-    {
-      // The production build made by `npm run build`.
-      command: `npx jiti scripts/serve.ts --dir ${buildDir} --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx jiti scripts/serve-nginx.ts ${buildDir}`,
-      env: { PORT: String(nginxPort) },
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(skipSite
+      ? []
+      : [
+          {
+            // The production build made by `npm run build`.
+            command: `npx jiti scripts/serve.ts --dir ${buildDir} --port ${port}`,
+            url: `http://127.0.0.1:${port}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `npx jiti scripts/serve-nginx.ts ${buildDir}`,
+            env: { PORT: String(nginxPort) },
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
     ...(skipConfigured
       ? []
       : [

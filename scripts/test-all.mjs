@@ -25,24 +25,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Builds share Docusaurus's generated folder, so they run one after another.
  */
 const steps = [
-  // Earlier entries start first when several could. The builds lead to the end-to-end tests,
-  // the longest step, so they come first and weigh the most: each runs beside nothing heavier
-  // than the SQL check, which mostly waits on PostgreSQL. The rest fill in around the
-  // end-to-end tests, longest first.
+  // Earlier entries start first when several could. The build leads to the end-to-end tests,
+  // the longest step, so both come first; the rest fill in around them, longest first.
   { name: 'build', script: 'build', weight: 3 },
-  // The SQL check runs a server of each PostgreSQL major, 14 to 18, side by side; each mostly waits
-  // on psql and keeps a small share of a core busy.
-  { name: 'sql', script: 'test:sql', weight: 1 },
-  { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 3 },
-  { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 3 },
   {
     name: 'e2e',
     script: 'test:e2e',
-    needs: ['build', 'build-configured', 'build-typesense'],
+    args: ['--project=default', '--project=crawl'],
+    needs: ['build'],
     weight: 2,
-    // The variant builds exist: the end-to-end servers only serve them. A page test mostly
-    // waits for its page, so two workers a core keep the machine busy.
-    env: { E2E_VARIANTS_BUILT: '1', E2E_WORKERS: String(Math.max(2, os.availableParallelism()) * 2) },
+    // The production build only; the variant builds run meanwhile and get tests of their own. A
+    // page test mostly waits for its page, so two workers a core keep the machine busy.
+    env: { E2E_SKIP_CONFIGURED: '1', E2E_WORKERS: String(Math.max(2, os.availableParallelism()) * 2) },
+  },
+  // The SQL check runs a server of each PostgreSQL major, 14 to 18, side by side; each mostly waits
+  // on psql and keeps a small share of a core busy.
+  { name: 'sql', script: 'test:sql', weight: 1 },
+  { name: 'build-configured', script: 'build:variant', args: ['configured'], needs: ['build'], weight: 2 },
+  { name: 'build-typesense', script: 'build:variant', args: ['typesense'], needs: ['build-configured'], weight: 2 },
+  {
+    name: 'e2e-variants',
+    script: 'test:e2e',
+    args: ['--project=configured', '--project=typesense'],
+    needs: ['build-configured', 'build-typesense'],
+    weight: 1,
+    // The variant builds exist: only serve them, on ports of their own beside the other step's.
+    env: { E2E_VARIANTS_BUILT: '1', E2E_SKIP_SITE: '1', E2E_PORT: '4273', E2E_WORKERS: '2' },
   },
   { name: 'test-build', script: 'test:build', needs: ['build'], weight: 1 },
   // Writes the gzip and brotli copies into build/ first: after the build-output tests, which list
