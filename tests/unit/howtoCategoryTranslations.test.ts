@@ -1,8 +1,10 @@
-// Every section of the how-to library (a `_category_.json` under docs/postgres-howtos with a
-// generated index page) reads in Russian on the Russian site: its sidebar label, the index page's
-// title and its description all have a Russian value in the docs plugin's translation file.
+// Every section page of the how-to library reads in Russian on the Russian site: each
+// `_category_.json` under docs/postgres-howtos (a generated index page) has a Russian sidebar label,
+// index title and description in the docs plugin's translation file, and the library's own index
+// (docs/postgres-howtos/index.md) has a Russian copy.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -85,4 +87,17 @@ describe('how-to library sections in Russian', () => {
       expect(problems, `the section ${file} («${category.label}») is not fully Russian`).toEqual([]);
     },
   );
+
+  it('the library index page has a Russian copy with a Russian title, description and sidebar label', () => {
+    const copy = 'i18n/ru/docusaurus-plugin-content-docs/current/postgres-howtos/index.md';
+    expect(fs.existsSync(path.join(siteDir, copy)), `${copy} is missing: translate docs/postgres-howtos/index.md`).toBe(
+      true,
+    );
+    const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(path.join(siteDir, copy), 'utf8'))?.[1] ?? '';
+    const fields = parse(frontMatter) as Record<string, unknown>;
+    const notRussian = ['title', 'description', 'sidebar_label'].filter(
+      (field) => typeof fields[field] !== 'string' || !isRussian(fields[field] as string),
+    );
+    expect(notRussian, `${copy}: write these front matter fields in Russian`).toEqual([]);
+  });
 });
