@@ -26,13 +26,6 @@ export const translatedReactPages: Readonly<Record<string, readonly string[]>> =
   ],
 };
 
-/**
- * The class of a docs sidebar entry whose page is still the English original in
- * the locale being built (set by `src/plugins/sidebar-mark`, shown by
- * `src/theme/DocSidebarItem`).
- */
-export const untranslatedSidebarClass = 'sidebar-untranslated';
-
 /** Whether a content file was loaded from a translation folder rather than the English original. */
 export function isTranslatedSource(source: string): boolean {
   return source.startsWith('@site/i18n/');

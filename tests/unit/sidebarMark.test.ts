@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docTranslationsOf, markBySource, markUntranslated } from '@site/src/plugins/sidebar-mark';
-import { untranslatedSidebarClass } from '@site/src/data/translatedPages';
+import { untranslatedSidebarClass } from '@site/src/plugins/sidebar-mark/className';
 import { splitFrontMatter } from '../../scripts/contentChecks/checkFiles';
 import { docIdOf, filesUnder } from '../../scripts/contentChecks/siteRoutes';
 

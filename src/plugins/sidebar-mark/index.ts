@@ -11,7 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isTranslatedSource, untranslatedSidebarClass } from '../../data/translatedPages';
+import { isTranslatedSource } from '../../data/translatedPages';
+import { untranslatedSidebarClass } from './className';
 import { splitFrontMatter } from '../../../scripts/contentChecks/checkFiles';
 import { docIdOf, filesUnder } from '../../../scripts/contentChecks/siteRoutes';
 

@@ -4,7 +4,7 @@ import type DocSidebarItemType from '@theme/DocSidebarItem';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { untranslatedSidebarClass } from '@site/src/data/translatedPages';
+import { untranslatedSidebarClass } from '@site/src/plugins/sidebar-mark/className';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocSidebarItemType>;
