@@ -37,8 +37,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits that end a hang, not speed goals: a test that tabs through every control of a page
+  // took 28 s on an ordinary two-core run, and a busy or slower machine must not fail it for that.
+  // A passing test takes no longer for them; timing goals live in the bench:* scripts.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   projects: [
     {
       name: 'default',
