@@ -37,16 +37,26 @@ export function rehearsalFailed(report: RehearsalReport): boolean {
   );
 }
 
-const errorLine = /\berror\b|\bfailed\b|\bERR!|\bE[A-Z]{4,}\b|✘|×|FAIL\b/i;
+/**
+ * What marks the start of a failure, strongest first: a test runner's failed test or file, then
+ * npm's and the bundler's error lines, then any line that mentions an error. A passing test may log
+ * an error on purpose (a stand-in server answering 503), so a weaker mark is used only when no
+ * stronger one is in the output.
+ */
+const failureMarks = [/^\s*(FAIL\b|×|✘)/, /\bERR!|^\s*\[?ERROR\]?\b|\bE[A-Z]{4,}\b/, /\berror\b|\bfailed\b/i];
 
 /**
- * The first lines of a failure from a command's output: from the first line that looks like an
- * error (skipping warnings), or else the last lines. Escape codes are removed.
+ * The first lines of a failure from a command's output: from the first line with the strongest
+ * failure mark found (skipping warnings), or else the last lines. Escape codes are removed.
  */
 export function errorExcerpt(output: string, lines = 12): string {
   // eslint-disable-next-line no-control-regex
   const all = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/);
-  const start = all.findIndex((line) => errorLine.test(line) && !/^\s*(npm )?warn/i.test(line));
+  const isWarning = (line: string) => /^\s*(npm )?warn/i.test(line);
+  const start =
+    failureMarks
+      .map((mark) => all.findIndex((line) => mark.test(line) && !isWarning(line)))
+      .find((index) => index >= 0) ?? -1;
   const chosen = start >= 0 ? all.slice(start, start + lines) : all.filter((line) => line.trim()).slice(-lines);
   return chosen
     .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))

@@ -239,4 +239,17 @@ describe('check:upgrade: report', () => {
     expect(errorExcerpt(output)).toBe('[ERROR] Module not found: foo\n  at bar');
     expect(errorExcerpt('one\ntwo\n', 1)).toBe('two');
   });
+
+  it('quotes the failed test, not an error that a passing test logged before it', () => {
+    const output = [
+      ' ✓ tests/unit/search.test.ts (4 tests)',
+      'stderr | Typesense answered 503: error, falling back to the offline index',
+      ' ✓ tests/unit/other.test.ts (2 tests)',
+      ' FAIL  tests/unit/patches.test.ts > theme-common > keeps the sort',
+      'AssertionError: expected 1 to be 2',
+    ].join('\n');
+    expect(errorExcerpt(output, 2)).toBe(
+      'FAIL  tests/unit/patches.test.ts > theme-common > keeps the sort\nAssertionError: expected 1 to be 2',
+    );
+  });
 });
