@@ -8,6 +8,8 @@ import {
   type LocalSearchEngine,
   type LocalSearchHit,
 } from '../../src/plugins/search-local/engine/localSearchEngine';
+import { load } from 'cheerio';
+import { codeText, mainFragment } from '../../src/plugins/raw-markdown/htmlToMarkdown';
 import { markdownPartPath, markdownPathFor } from '../../src/plugins/raw-markdown/markdownPages';
 import { rawPathFor, sourceCopyMappings } from '../../src/plugins/raw-markdown/rawMarkdown';
 import { browserSkipReason, extractSqlBlocks } from '../sqlExamples/sqlBlocks';
@@ -32,6 +34,26 @@ function localeOfPath(sitePath: string): { locale: DocsLocale; rest: string } {
 
 const htmlEntities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => htmlEntities[entity]!);
+
+export type RunnableBlock = { code: string; expectError: boolean };
+
+/**
+ * The Run buttons' blocks of a built page, in order: each is a group named by
+ * its number ("SQL example 2", in the page's language) around its code block.
+ */
+export function runnableBlocksInHtml(html: string): RunnableBlock[] {
+  // The Run buttons are in the page's <main>; the rest is not parsed.
+  const $ = load(mainFragment(html) ?? html);
+  const blocks: RunnableBlock[] = [];
+  $('[role="group"][aria-label]').each((_, group) => {
+    const number = /(\d+)\s*$/.exec($(group).attr('aria-label') ?? '')?.[1];
+    const code = $(group).find('pre code').first().get(0);
+    if (number === undefined || !code || Number(number) !== blocks.length + 1) return;
+    // Not known from the HTML: see runnableBlocks.
+    blocks.push({ code: codeText(code).replace(/\n+$/, ''), expectError: true });
+  });
+  return blocks;
+}
 
 export type SearchInput = { query: string; locale: DocsLocale; limit: number };
 
@@ -135,34 +157,44 @@ export function createDocsTools(reader: SiteReader, sql: SqlExampleRunner) {
   }
 
   /**
-   * The runnable blocks of a docs page or how-to, read from the page's source
-   * copy (whose fences keep their marks), numbered as the Run buttons are.
+   * The runnable blocks of a page, numbered as its Run buttons are. A docs
+   * page or how-to has a source copy whose fences keep their marks, read as
+   * the build's remark plugin reads the page (expect-error included). Other
+   * pages (blog posts, rules) have only their HTML: the code of each Run
+   * button's group, with no marks, so an earlier example's error does not
+   * stop the replay there (the site's checks keep such errors to the examples
+   * meant to fail).
    */
-  async function runnableBlocks(page: string) {
-    const sitePath = sitePathOf(page, reader).replace(/\.md$/, '');
+  async function runnableBlocks(page: string): Promise<{ pageUrl: string; blocks: RunnableBlock[]; marked: boolean }> {
+    const sitePath = sitePathOf(page, reader)
+      .replace(/\.md$/, '')
+      // Routes have no trailing slash: `/docs/foo/` is the page `/docs/foo`.
+      .replace(/(.)\/+$/, '$1');
+    const pageUrl = shown(sitePath);
     const { locale, rest } = localeOfPath(sitePath);
-    // Docs routes have no trailing slash: `/docs/foo/` is the page `/docs/foo`.
-    const route = rest.replace(/\/+$/, '');
-    const mapped = sourceCopyMappings.some(({ from }) => `${route}/`.startsWith(from) && `${route}/` !== from);
-    if (!mapped) {
-      throw new DocsToolError(
-        `run_sql_example runs the examples of documentation pages and how-tos (addresses under /docs/); ${shown(sitePath)} is not one.`,
-      );
+    const hasSourceCopy = sourceCopyMappings.some(({ from }) => `${rest}/`.startsWith(from) && `${rest}/` !== from);
+    if (hasSourceCopy) {
+      const source = await reader.read(`${docsLocales[locale]}${rawPathFor(rest, sourceCopyMappings)}`);
+      if (source !== null) {
+        let blocks;
+        try {
+          blocks = extractSqlBlocks(source);
+        } catch (error) {
+          throw new DocsToolError(`The SQL blocks of ${pageUrl} could not be read: ${String(error)}`);
+        }
+        const runnable = blocks.filter((block) => browserSkipReason(block) === null);
+        return {
+          pageUrl,
+          marked: true,
+          blocks: runnable.map(({ code, expectation }) => ({ code, expectError: expectation.kind === 'error' })),
+        };
+      }
     }
-    const sourcePath = `${docsLocales[locale]}${rawPathFor(route, sourceCopyMappings)}`;
-    const source = await reader.read(sourcePath);
-    if (source === null) {
-      throw new DocsToolError(
-        `There is no page at ${shown(sitePath)}. Find a how-to with search_docs; pass its address as "page".`,
-      );
+    const html = (await reader.read(`${sitePath}/index.html`)) ?? (await reader.read(`${sitePath}.html`));
+    if (html === null) {
+      throw new DocsToolError(`There is no page at ${pageUrl}. Find one with search_docs; pass its address as "page".`);
     }
-    let blocks;
-    try {
-      blocks = extractSqlBlocks(source);
-    } catch (error) {
-      throw new DocsToolError(`The SQL blocks of ${shown(sitePath)} could not be read: ${String(error)}`);
-    }
-    return { pageUrl: shown(sitePath), blocks: blocks.filter((block) => browserSkipReason(block) === null) };
+    return { pageUrl, marked: false, blocks: runnableBlocksInHtml(html) };
   }
 
   async function runSqlExample({ page, block }: { page: string; block: number }): Promise<string> {
@@ -175,10 +207,7 @@ export function createDocsTools(reader: SiteReader, sql: SqlExampleRunner) {
         `${pageUrl} has ${blocks.length} runnable SQL example${blocks.length === 1 ? '' : 's'} (1 to ${blocks.length}); there is no example ${block}.`,
       );
     }
-    const earlier = blocks.slice(0, block - 1).map(({ code, expectation }) => ({
-      code,
-      expectError: expectation.kind === 'error',
-    }));
+    const earlier = blocks.slice(0, block - 1);
     const target = blocks[block - 1]!;
     return sql.run({ pageUrl, number: block, earlier, code: target.code });
   }

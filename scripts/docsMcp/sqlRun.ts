@@ -71,16 +71,29 @@ function statementText(statement: StatementResult, position: number): string {
   return parts.join('\n');
 }
 
+/** An earlier example that ended with an error while replayed, as an example meant to fail does. */
+export type ReplayError = { number: number; error: SqlError };
+
 /** The result of a block as text: each statement's result set or command tag, notices and the error. */
-export function resultText(request: SqlRunRequest, result: BlockResult, replayed: number): string {
+export function resultText(
+  request: SqlRunRequest,
+  result: BlockResult,
+  replayed: number,
+  replayErrors: readonly ReplayError[] = [],
+): string {
   const before =
     replayed === 0
       ? 'It is the first example, so it ran on a fresh database.'
       : `${replayed === 1 ? 'Example 1' : `Examples 1 to ${replayed}`} ran first, on a fresh database, as the page's Run button replays the examples before it.`;
   const outcome = result.error ? 'It stopped at an error.' : 'It ran without error.';
   const statements = result.statements.map((statement, index) => statementText(statement, index + 1));
+  const failedEarlier = replayErrors.map(
+    ({ number, error }) =>
+      `Example ${number} ended with an error while replayed, and the replay went on, as it does past an example meant to fail: ${error.message}`,
+  );
   return [
     `SQL example ${request.number} of ${request.pageUrl}, in PGlite (PostgreSQL in WebAssembly). ${before} ${outcome}`,
+    ...failedEarlier,
     ...statements,
   ].join('\n\n');
 }
@@ -99,8 +112,10 @@ export function createSqlExampleRunner(factory: () => Promise<() => Promise<Fres
     }
     const database = await (await fresh)();
     try {
+      const replayErrors: ReplayError[] = [];
       for (const [position, item] of request.earlier.entries()) {
         const replayed = await runBlock(database.exec, item.code, { rowLimit: 0 });
+        if (replayed.error && item.expectError) replayErrors.push({ number: position + 1, error: replayed.error });
         if (replayed.error && !item.expectError) {
           return [
             `SQL example ${request.number} of ${request.pageUrl} did not run: example ${position + 1}, which the page's Run button replays first, failed in PGlite.`,
@@ -109,7 +124,7 @@ export function createSqlExampleRunner(factory: () => Promise<() => Promise<Fres
         }
       }
       const result = await runBlock(database.exec, request.code);
-      return resultText(request, result, request.earlier.length);
+      return resultText(request, result, request.earlier.length, replayErrors);
     } finally {
       // A database that stopped on a fatal error may fail to close; it is dropped either way.
       await database.close().catch(() => undefined);

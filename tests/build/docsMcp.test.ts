@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '@site/src/config/siteEnv';
 import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import { markdownDocuments, markdownPartPath } from '@site/src/plugins/raw-markdown/markdownPages';
-import { createDocsTools, docsLocales } from '@site/scripts/docsMcp/docsTools';
+import { createDocsTools, docsLocales, runnableBlocksInHtml } from '@site/scripts/docsMcp/docsTools';
 import { createDocsMcpServer } from '@site/scripts/docsMcp/server';
 import { httpSiteReader, type FetchLike } from '@site/scripts/docsMcp/site';
 import { createSqlExampleRunner, type SqlExampleRunner } from '@site/scripts/docsMcp/sqlRun';
@@ -197,22 +197,43 @@ describe('docs MCP server', () => {
     expect(notIndex.text).toContain('is not a section index');
   });
 
-  it('numbers SQL examples as the Run buttons do on every docs page and how-to', async () => {
+  // Every how-to: most of the site's Run buttons, read the way every docs page's are.
+  it('numbers SQL examples as the Run buttons do, with their code, on every how-to', async () => {
     const tools = createDocsTools(reader, sql);
     const mismatches: string[] = [];
     let pages = 0;
-    for (const file of findFiles(path.join(buildDir, 'docs'), (name) => name === 'index.html')) {
-      const buttons = new Set(fs.readFileSync(file, 'utf8').match(/role=group aria-label="SQL example \d+"/g)).size;
-      if (buttons === 0) continue;
+    for (const file of findFiles(path.join(buildDir, 'docs/postgres-howtos'), (name) => name === 'index.html')) {
+      const html = fs.readFileSync(file, 'utf8');
+      // Only pages with a Run button are parsed.
+      if (!/role="?group"? aria-label="?SQL example 1"/.test(html)) continue;
+      const buttons = runnableBlocksInHtml(html).map((block) => block.code);
+      if (buttons.length === 0) continue;
       pages += 1;
       const route = `/${path.relative(buildDir, path.dirname(file))}`;
-      const { blocks } = await tools.runnableBlocks(route);
-      if (blocks.length !== buttons) mismatches.push(`${route}: ${buttons} Run buttons, ${blocks.length} examples`);
+      const { blocks, marked } = await tools.runnableBlocks(route);
+      const fromSource = blocks.map((block) => block.code.replace(/\n+$/, ''));
+      if (!marked) mismatches.push(`${route}: its source copy was not found`);
+      else if (fromSource.join('\0') !== buttons.join('\0')) {
+        mismatches.push(`${route}: ${buttons.length} Run buttons, ${fromSource.length} examples in the source copy`);
+      }
     }
     expect(pages).toBeGreaterThan(0);
-    expect(mismatches, 'run_sql_example must number examples as the page does (scripts/docsMcp/docsTools.ts).').toEqual(
-      [],
+    expect(
+      mismatches,
+      'run_sql_example must read the same examples, in the same order, as the page runs (scripts/docsMcp/docsTools.ts).',
+    ).toEqual([]);
+  });
+
+  it('run_sql_example runs the first example of a blog post, read from its HTML', async () => {
+    const post = findFiles(path.join(buildDir, 'blog'), (name) => name === 'index.html').find((file) =>
+      /role="?group"? aria-label="?SQL example 1"/.test(fs.readFileSync(file, 'utf8')),
     );
+    expect(post, 'No blog post has a Run button; this test needs one.').toBeDefined();
+    const page = `/${path.relative(buildDir, path.dirname(post!))}`;
+    const result = await call('run_sql_example', { page, block: 1 });
+    expect(result.isError, result.text).toBe(false);
+    expect(result.text).toContain(`SQL example 1 of ${servedBase}${page.slice(1)}`);
+    expect(result.text).toContain('It is the first example, so it ran on a fresh database.');
   });
 
   it('run_sql_example runs an example of the best "lock timeout" how-to after replaying the ones before it', async () => {
@@ -225,7 +246,7 @@ describe('docs MCP server', () => {
     // The last example that returns rows and is meant to succeed.
     let number = 0;
     blocks.forEach((block, index) => {
-      if (block.expectation.kind !== 'error' && /\bselect\b/i.test(block.code)) number = index + 1;
+      if (!block.expectError && /\bselect\b/i.test(block.code)) number = index + 1;
     });
     expect(number, `${page} has no runnable SELECT example`).toBeGreaterThan(1);
     const result = await call('run_sql_example', { page, block: number });
@@ -247,9 +268,9 @@ describe('docs MCP server', () => {
     const zero = await call('run_sql_example', { page: '/docs/postgres-howtos/', block: 0 });
     expect(zero.isError).toBe(true);
     expect(zero.text).toContain('block counts from 1');
-    const blog = await call('run_sql_example', { page: '/blog/', block: 1 });
-    expect(blog.isError).toBe(true);
-    expect(blog.text).toContain('documentation pages and how-tos');
+    const none = await call('run_sql_example', { page: '/pricing', block: 1 });
+    expect(none.isError).toBe(true);
+    expect(none.text).toContain('has no SQL examples that run in the browser');
     const missing = await call('run_sql_example', { page: '/docs/postgres-howtos/no-such-how-to', block: 1 });
     expect(missing.isError).toBe(true);
     expect(missing.text).toContain('There is no page at');
