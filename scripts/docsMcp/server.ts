@@ -126,7 +126,7 @@ export function createDocsMcpServer({ reader, sql }: { reader: SiteReader; sql: 
     {
       title: "Run a how-to's SQL example",
       description:
-        "Runs one SQL example of a documentation page or how-to in PGlite (PostgreSQL in WebAssembly), as the page's Run button does: on a fresh database, after replaying the page's earlier runnable examples. Returns each statement's columns and rows, or the error.",
+        "Runs one SQL example of a page (a how-to, doc, blog post or rules page) in PGlite (PostgreSQL in WebAssembly), as the page's Run button does: on a fresh database, after replaying the page's earlier runnable examples. Returns each statement's columns and rows, or the error.",
       inputSchema: {
         page: pageAddress('page').describe('The page: its URL or path, e.g. /docs/postgres-howtos/….'),
         block: z
