@@ -61,6 +61,13 @@ const buildFetch: FetchLike = async (url) => {
   return new Response(fs.readFileSync(file));
 };
 
+/**
+ * Time limit of the tests that start PGlite or read every how-to: a few
+ * seconds of CPU, which a machine busy with the end-to-end tests can stretch
+ * past the default limit.
+ */
+const slowOnBusyMachine = 240_000;
+
 type CallResult = { text: string; isError: boolean };
 
 let client: Client;
@@ -222,7 +229,7 @@ describe('docs MCP server', () => {
       mismatches,
       'run_sql_example must read the same examples, in the same order, as the page runs (scripts/docsMcp/docsTools.ts).',
     ).toEqual([]);
-  });
+  }, slowOnBusyMachine);
 
   it('run_sql_example runs the first example of a blog post, read from its HTML', async () => {
     const post = findFiles(path.join(buildDir, 'blog'), (name) => name === 'index.html').find((file) =>
@@ -234,7 +241,7 @@ describe('docs MCP server', () => {
     expect(result.isError, result.text).toBe(false);
     expect(result.text).toContain(`SQL example 1 of ${servedBase}${page.slice(1)}`);
     expect(result.text).toContain('It is the first example, so it ran on a fresh database.');
-  });
+  }, slowOnBusyMachine);
 
   it('run_sql_example runs an example of the best "lock timeout" how-to after replaying the ones before it', async () => {
     const [best] = urlsOf((await call('search_docs', { query: 'lock timeout', limit: 10 })).text).filter((url) =>
@@ -256,7 +263,7 @@ describe('docs MCP server', () => {
     expect(result.text).toContain('It ran without error.');
     expect(result.text).toMatch(/^\| .+ \|$/m);
     expect(result.text).toMatch(/^\(\d+ rows?\)/m);
-  });
+  }, slowOnBusyMachine);
 
   it('run_sql_example reports an error of the SQL as a result, and bad input as an error', async () => {
     const outOfRange = await call('run_sql_example', {
