@@ -17,6 +17,7 @@ import { variableTheme } from './src/plugins/code-blocks/codeColours';
 import { site } from './src/data/site';
 import { markBySource } from './src/plugins/sidebar-mark';
 import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
+import { sourceCopyMappings } from './src/plugins/raw-markdown/rawMarkdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
@@ -208,10 +209,7 @@ const config: Config = {
       './src/plugins/raw-markdown/index.ts',
       {
         docsPluginIds: ['default', 'rules'],
-        mappings: [
-          { from: '/docs/postgres-howtos/', to: '/postgres-howtos/' },
-          { from: '/docs/', to: '/raw/docs/' },
-        ],
+        mappings: [...sourceCopyMappings],
         // The documentation home is a map of links, not a page to copy.
         excludePermalinks: ['/docs/'],
       } satisfies RawMarkdownOptions,

@@ -126,7 +126,7 @@ function squashSpaces(text: string): string {
 }
 
 /** The text of a code block: line breaks kept, one line per `token-line`. */
-function codeText(node: AnyNode): string {
+export function codeText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (!isElement(node)) return '';
   if (node.tagName === 'br') return '\n';

@@ -2,6 +2,12 @@
 
 export type PathMapping = { from: string; to: string };
 
+/** Where the site serves the source copies of docs pages: how-tos at `/postgres-howtos/`, other docs under `/raw/docs/`. */
+export const sourceCopyMappings: readonly PathMapping[] = [
+  { from: '/docs/postgres-howtos/', to: '/postgres-howtos/' },
+  { from: '/docs/', to: '/raw/docs/' },
+];
+
 /** `/site/docs/x` → `/docs/x` for base URL `/site/`: raw paths are kept without the base URL. */
 export function withoutBaseUrl(permalink: string, baseUrl: string): string {
   return baseUrl !== '/' && permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length - 1) : permalink;
