@@ -105,14 +105,16 @@ function stemRussian(term: string): string {
 }
 
 /**
- * Question words and fillers (English and Russian). In a query with other
- * words they are optional: they add to a hit's score when they match, and a
+ * Question words and fillers (English and Russian), and the labels of a
+ * pasted PostgreSQL message. In a query with other words they are optional: they add to a hit's score when they match, and a
  * hit need not contain them. A query made only of them keeps them all.
  */
 export const fillerWords: ReadonlySet<string> = new Set(
   [
     'a an the how what why when where which who whom whose do does did i me my we our you your it its is are was be',
     'can could should would to of in on for with and or so there this that these those get make way best please any some',
+    // The severity and labels of a pasted PostgreSQL message.
+    'error fatal panic warning detail hint',
     'как что почему зачем где когда какои какая какие ли мне я мы в во на с со и или для по не это можно нужно сделать',
   ]
     .join(' ')
