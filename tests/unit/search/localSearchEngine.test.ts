@@ -255,6 +255,10 @@ describe('local search client', () => {
     const [first, second] = results as Array<{ nbHits: number; index: string; hits: Array<Record<string, unknown>> }>;
     expect(first?.index).toBe('site-en');
     expect(first?.hits[0]?.['__queryNbHits']).toBe(first?.nbHits);
+    expect(first?.hits[0]?.['__queryIgnoredWords'], 'the dialog reads the dropped words from each hit').toEqual([]);
+    const { results: dropped } = await client.search({ requests: [{ query: 'vacuum zebra' }] });
+    const [answer] = dropped as Array<{ hits: Array<Record<string, unknown>> }>;
+    expect(answer?.hits[0]?.['__queryIgnoredWords']).toEqual(['zebra']);
     expect(second?.nbHits).toBe(0);
   });
 });
