@@ -313,10 +313,10 @@ function engineModule(name: string): string | null {
   });
   return code
     .replace(/from '(\.\/\w+)'/g, "from '$1.js'")
-    .replace(/from '@site\/src\/data\/(\w+)'/g, "from '/data/$1.js'");
+    .replace(/from '(?:\.\.\/)+data\/(\w+)'/g, "from '/data/$1.js'");
 }
 
-/** A data module the engine imports (`@site/src/data/…`), as a browser ES module. */
+/** A data module the engine imports (`src/data/…`), as a browser ES module. */
 function dataModule(name: string): string | null {
   const file = path.resolve('src/data', `${name}.ts`);
   if (!/^\w+$/.test(name) || !fs.existsSync(file)) return null;

@@ -19,7 +19,9 @@ import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } 
 import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
 import { diversified, dropThreshold, fieldWeights, inheritedShare, rankedScore, referencePageRank } from './ranking';
 import { fillerWords, queryTerms, shardKey, stem } from './tokenize';
-import { searchSynonyms } from '@site/src/data/searchSynonyms';
+// A relative path: the engine also runs in Node (npm run bench:search), where the @site/ alias does not exist.
+// eslint-disable-next-line no-restricted-imports
+import { searchSynonyms } from '../../../data/searchSynonyms';
 import type { Hierarchy, RecordType } from './types';
 import { RetryError } from './searchClient';
 
