@@ -20,6 +20,7 @@ import type { RawMarkdownOptions } from './src/plugins/raw-markdown';
 import { sourceCopyMappings } from './src/plugins/raw-markdown/rawMarkdown';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import type { LocalSearchOptions } from './src/plugins/search-local';
+import { algoliaWordDropping } from './src/plugins/search-local/engine/ranking';
 import type { FontPreloadOptions } from './src/plugins/font-preload';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
@@ -288,6 +289,8 @@ const config: Config = {
         apiKey: algolia.apiKey,
         indexName: algolia.indexName,
         contextualSearch: true,
+        // Questions: fillers are optional, and words are dropped when nothing matches them all.
+        searchParameters: { ...algoliaWordDropping, optionalWords: [...algoliaWordDropping.optionalWords] },
         searchPagePath,
       },
     }),

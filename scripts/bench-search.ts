@@ -2,8 +2,11 @@
  * Prints the figures of the offline search: index size, what a first query
  * downloads, load time, query latency, and the relevance suite's top-1 and
  * top-5 hit rates on the built index and on an index of the source pages (the
- * one the unit test uses). Run after `npm run build`:
- *   npm run bench:search [-- --dir build]
+ * one the unit test uses), and the question suite's on the built index. Run
+ * after `npm run build`:
+ *   npm run bench:search [-- --dir build] [-- --cpu-throttle 4]
+ * `--cpu-throttle N` slows Chromium's CPU N times (DevTools' CPU throttling)
+ * for the browser figures, to stand in for a slower machine.
  * Latency is measured twice with the same engine code: in Node, and in
  * Chromium (Debian's, at CHROMIUM_PATH or /usr/bin/chromium) loading the index
  * over HTTP from a local server, as the dialog does.
@@ -19,11 +22,19 @@ import { chromium } from '@playwright/test';
 import { createLocalSearchEngine } from '../src/plugins/search-local/engine/localSearchEngine';
 import { buildSearchIndex } from '../src/plugins/search-local/buildSearchIndex';
 import { measureRelevance, relevanceCases, type RelevanceResult } from '../tests/fixtures/searchRelevance';
+import { questionCases } from '../tests/fixtures/searchQuestions';
 import { sourceSearchPages } from './lib/sourceSearchRecords';
 
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'build') : 'build');
 const indexDir = path.join(buildDir, 'search-index');
+const throttleFlag = process.argv.indexOf('--cpu-throttle');
+const cpuThrottle = throttleFlag > 0 ? Number(process.argv[throttleFlag + 1]) : 1;
+if (!Number.isFinite(cpuThrottle) || cpuThrottle < 1) {
+  console.error('--cpu-throttle takes a slowdown factor of 1 or more, e.g. --cpu-throttle 4.');
+  process.exit(1);
+}
+const throttleNote = cpuThrottle > 1 ? `, CPU throttled ${cpuThrottle}×` : '';
 if (!fs.existsSync(path.join(indexDir, 'manifest.json'))) {
   console.error(`No search index in ${indexDir}. Run "npm run build" first.`);
   process.exit(1);
@@ -162,6 +173,12 @@ async function main(): Promise<void> {
   );
   console.log(`Relevance (${relevanceCases.length} queries of tests/fixtures/searchRelevance.ts)`);
   printRelevance('built index', relevance);
+  const questions = await measureRelevance(
+    async (query) => (await warm.search({ query, hitsPerPage: 20 })).hits.map((hit) => hit.url_without_anchor),
+    questionCases,
+  );
+  console.log(`Questions (${questionCases.length} queries of tests/fixtures/searchQuestions.ts)`);
+  printRelevance('built index', questions);
   // The unit test's index: built in memory from the source pages, without a build.
   const sourceStarted = performance.now();
   const sourcePages = sourceSearchPages(path.resolve(__dirname, '..'));
@@ -238,10 +255,11 @@ async function dialogFigures(): Promise<void> {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      const client = await context.newCDPSession(page);
+      if (cpuThrottle > 1) await client.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
       await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-has-hydrated="true"]');
       let transferred = 0;
-      const client = await context.newCDPSession(page);
       await client.send('Network.enable');
       client.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
         transferred += event.encodedDataLength;
@@ -273,7 +291,7 @@ async function dialogFigures(): Promise<void> {
     server.close();
   }
   const sorted = [...timings].sort((a, b) => a - b);
-  console.log('Dialog in Chromium, on a loaded /docs/ page (build served with gzip from 127.0.0.1)');
+  console.log(`Dialog in Chromium, on a loaded /docs/ page (build served with gzip from 127.0.0.1${throttleNote})`);
   console.log(
     `  first results of "vacuum" after pressing the search button, cold, ${runs} runs: median ${sorted[Math.floor(runs / 2)]!.toFixed(0)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
@@ -293,16 +311,29 @@ function engineModule(name: string): string | null {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  return code.replace(/from '(\.\/\w+)'/g, "from '$1.js'");
+  return code
+    .replace(/from '(\.\/\w+)'/g, "from '$1.js'")
+    .replace(/from '(?:\.\.\/)+data\/(\w+)'/g, "from '/data/$1.js'");
+}
+
+/** A data module the engine imports (`src/data/…`), as a browser ES module. */
+function dataModule(name: string): string | null {
+  const file = path.resolve('src/data', `${name}.ts`);
+  if (!/^\w+$/.test(name) || !fs.existsSync(file)) return null;
+  return transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: `${name}.ts`,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  }).code;
 }
 
 /** Serves the engine modules and the built index from 127.0.0.1 on a free port. */
 function serveForBrowser(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const engine = /^\/engine\/(\w+)\.js$/.exec(url.pathname);
+    const engine = /^\/(engine|data)\/(\w+)\.js$/.exec(url.pathname);
     if (engine) {
-      const code = engineModule(engine[1]!);
+      const code = engine[1] === 'data' ? dataModule(engine[2]!) : engineModule(engine[2]!);
       response.writeHead(code ? 200 : 404, { 'content-type': 'text/javascript' });
       response.end(code ?? '');
       return;
@@ -327,7 +358,7 @@ type BrowserRun = { firstQueryMs: number; timings: number[] };
 
 async function browserFigures(): Promise<void> {
   const executablePath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
-  console.log('Time in Chromium');
+  console.log(`Time in Chromium${throttleNote}`);
   if (!fs.existsSync(executablePath)) {
     console.log(`  skipped: no Chromium at ${executablePath} (npm run test:e2e installs it)`);
     return;
@@ -339,6 +370,10 @@ async function browserFigures(): Promise<void> {
   });
   try {
     const page = await browser.newPage();
+    if (cpuThrottle > 1) {
+      const client = await page.context().newCDPSession(page);
+      await client.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     // Plain text, not a function: the script runner would rewrite a function's import() for Node.
     const run = (await page.evaluate(`(async () => {

@@ -40,6 +40,7 @@ import { splitFrontMatter, type SplitSource } from '../contentChecks/checkFiles'
 import { blogPostDate, blogPostRoute, docRoute, filesUnder, pageRoute } from '../contentChecks/siteRoutes';
 import { pageRecordWriter, sectionOfPath, squash } from '../../src/plugins/search-local/extractSearchRecords';
 import { pageRank } from '../../src/plugins/search-local/engine/ranking';
+import { searchErrorsOf, withErrorRecords } from '../../src/plugins/search-local/searchErrors';
 import type { SearchRecord } from '../../src/plugins/search-local/engine/types';
 
 export type SourcePage = {
@@ -266,9 +267,10 @@ function markdownPage(
   const title = titleFirst ? (frontTitle ?? contentTitle) : (contentTitle ?? frontTitle);
   if (!title) return null;
   const rank = pageRank(meta.pathname, published);
-  return pageRecords({ ...meta, rank }, squash(title), (emit) =>
+  const records = pageRecords({ ...meta, rank }, squash(title), (emit) =>
     walk(tree as Parents, emit, marketing ? { depth: 2 } : null),
   );
+  return withErrorRecords(records, searchErrorsOf(frontMatter));
 }
 
 type Category = { label: string; position?: number; link?: { type?: string; slug?: string; title?: string } };

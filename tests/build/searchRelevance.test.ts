@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import { measureRelevance, relevanceCases, relevanceFloor } from '../fixtures/searchRelevance';
+import { questionCases, questionFloor } from '../fixtures/searchQuestions';
 
 const indexDir = path.resolve(__dirname, '../../build/search-index');
 
@@ -30,5 +31,21 @@ describe('search relevance on the built index', () => {
       unknown,
       `${unknown.join('\n')}\nA page was moved, renamed or deleted: update its address in tests/fixtures/searchRelevance.ts.`,
     ).toEqual([]);
+  });
+
+  it(`answers at least ${questionFloor.top5 * 100}% of ${questionCases.length} questions and pasted errors in the first five hits`, async () => {
+    const engine = createLocalSearchEngine(async (file) => JSON.parse(fs.readFileSync(path.join(indexDir, file), 'utf8')));
+    const result = await measureRelevance(
+      async (query) =>
+        (await engine.search({ query, hitsPerPage: 20, facetFilters: ['language:en'] })).hits.map(
+          (hit) => hit.url_without_anchor,
+        ),
+      questionCases,
+    );
+    expect(
+      result.top5,
+      `top 5: ${(result.top5 * 100).toFixed(0)}%. Missed in the first five:\n${result.misses.join('\n')}\n` +
+        "A pasted error finds its page through the page's search_errors front matter, which the build adds to the index.",
+    ).toBeGreaterThanOrEqual(questionFloor.top5);
   });
 });

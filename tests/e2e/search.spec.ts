@@ -80,6 +80,16 @@ test('results are grouped, at most five a group, with a footer counting every ma
   await expect(page.getByRole('status')).toHaveText(`${count} results for "vacuum"`);
 });
 
+test('a question with a word no page has finds its page and names the word it searched without', async ({ page }) => {
+  await openDialog(page);
+  await input(page).fill('how do I find unused indexes qqzzxxyy');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/unused indexes/i);
+  await expect(page.getByText('No page has all the words; searched without: qqzzxxyy')).toBeVisible();
+  await page.getByRole('link', { name: /See all \d+ results/ }).click();
+  await expect(page.getByRole('status')).toContainText('No page has all the words; searched without: qqzzxxyy');
+  await expect(page.locator('main > ol > li').first()).toContainText(/unused indexes/i);
+});
+
 test('a query with no match offers suggestions and a way to report it', async ({ page }) => {
   await openDialog(page);
   await typeQuery(page, 'clone');

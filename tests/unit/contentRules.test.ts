@@ -86,6 +86,18 @@ describe('deliberate mistakes', () => {
     ]);
   });
 
+  it('a listed PostgreSQL error the page never quotes, and a list that is not one', () => {
+    const body = `${words(260)}\n\n## Check\n\n\`\`\`text\nERROR:  duplicate key value violates unique constraint "items_pkey"\n\`\`\`\n`;
+    const listed = (entries: string) => howto(`${goodHowto}\nsearch_errors: ${entries}`, body);
+    expect(messages(howtoFile, listed(`['duplicate key value violates unique constraint "%s"']`))).toEqual([]);
+    expect(messages(howtoFile, listed(`['deadlock detected']`))).toEqual([
+      `the page never quotes the error "deadlock detected". List only messages the page shows, in PostgreSQL's wording (%s, %d or %u where the server fills in a value).`,
+    ]);
+    expect(messages(howtoFile, listed('deadlock detected'))).toEqual([
+      `"search_errors" must be a list of quoted PostgreSQL error messages, e.g. search_errors: ['canceling statement due to lock timeout'].`,
+    ]);
+  });
+
   it('too few words states the count and the floor', () => {
     expect(messages(howtoFile, howto(goodHowto, `${words(120)}\n`))).toEqual([
       `has 120 words of prose; a how-to needs at least ${contentRules.howto.minWords} (code blocks, tags and link addresses do not count). Add explanation.`,

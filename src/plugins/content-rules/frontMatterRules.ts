@@ -19,6 +19,7 @@ import {
   type ContentKind,
 } from '../../data/contentRules';
 import { proseWordCount } from '../raw-markdown/rawMarkdown';
+import { maxSearchErrors, quotesError, searchErrorsKey, searchErrorsOf } from '../search-local/searchErrors';
 
 export type Problem = {
   /** Path from the repository root, with forward slashes. */
@@ -195,6 +196,30 @@ export function pageProblems(
     }
     if (frontMatter.keywords !== undefined && !Array.isArray(frontMatter.keywords)) {
       add('keywords', '"keywords" must be a list, e.g. keywords: [vacuum, autovacuum].');
+    }
+  }
+
+  const listedErrors = frontMatter[searchErrorsKey];
+  if (listedErrors !== undefined) {
+    const errors = searchErrorsOf(frontMatter);
+    if (!Array.isArray(listedErrors) || errors.length !== listedErrors.length) {
+      add(
+        searchErrorsKey,
+        `"${searchErrorsKey}" must be a list of quoted PostgreSQL error messages, e.g. ${searchErrorsKey}: ['canceling statement due to lock timeout'].`,
+      );
+    } else if (errors.length > maxSearchErrors) {
+      add(
+        searchErrorsKey,
+        `"${searchErrorsKey}" lists ${errors.length} messages; keep the ${maxSearchErrors} or fewer the page is about.`,
+      );
+    }
+    for (const message of errors) {
+      if (!quotesError(body, message)) {
+        add(
+          searchErrorsKey,
+          `the page never quotes the error "${message}". List only messages the page shows, in PostgreSQL's wording (%s, %d or %u where the server fills in a value).`,
+        );
+      }
     }
   }
 

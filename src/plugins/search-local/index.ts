@@ -10,6 +10,7 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { extractSearchRecords, type PageSkipReason } from './extractSearchRecords';
 import { buildSearchIndex } from './buildSearchIndex';
+import { searchErrorsByPermalink, withErrorRecords } from './searchErrors';
 import { renderedPages } from '../builtHtmlFile';
 import type { SearchRecord } from './engine/types';
 import { toTypesenseDocument, typesenseDocumentsFile } from './engine/typesenseDocuments';
@@ -42,6 +43,8 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   const { baseUrl, i18n } = context;
   const buildId = Date.now().toString(36);
   const { typesense } = options;
+  /** Error messages pages explain (front matter `search_errors`), by permalink. */
+  let errorsByPath = new Map<string, string[]>();
   return {
     name: 'search-local',
     getThemePath() {
@@ -66,6 +69,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       return {
         headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: origin, crossorigin: 'anonymous' } }],
       };
+    },
+    allContentLoaded({ allContent }) {
+      errorsByPath = searchErrorsByPermalink(allContent);
     },
     async contentLoaded({ actions }) {
       const data: LocalSearchGlobalData = {
@@ -92,7 +98,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         const pathname = route.length > 1 ? route.replace(/\/index\.html$/, '/') : route;
         const extracted = extractSearchRecords(await fs.readFile(file, 'utf8'), pathname);
         if ('skipped' in extracted) skipped[extracted.skipped] = (skipped[extracted.skipped] ?? 0) + 1;
-        else pages.push(extracted.records);
+        else pages.push(withErrorRecords(extracted.records, errorsByPath.get(pathname) ?? []));
       }
       const folder = path.join(outDir, indexFolder);
       await fs.rm(folder, { recursive: true, force: true });

@@ -98,17 +98,53 @@ describe('local search engine', () => {
     expect(response.hits[0]?._highlightResult.hierarchy.lvl1?.matchLevel).toBe('full');
   });
 
-  it('requires every word, lets a paragraph match words of its headings, and treats the last word as a prefix', async () => {
+  it('ranks records with every word first, lets a paragraph match words of its headings, and treats the last word as a prefix', async () => {
     const { engine } = engineFor();
     const both = await engine.search({ query: 'freezing wraparound', ...tags });
-    expect(both.hits.map((hit) => hit.url)).toEqual(['/docs/vacuum#s3']);
+    expect(both.hits[0]?.url).toBe('/docs/vacuum#s3');
+    expect(both.ignoredWords).toEqual([]);
     // "vacuum" is only in the page title; the paragraph under it still matches.
     const inherited = await engine.search({ query: 'vacuum wraparound' });
-    expect(inherited.hits.map((hit) => hit.url)).toEqual(['/docs/vacuum#s3']);
+    expect(inherited.hits[0]?.url).toBe('/docs/vacuum#s3');
     const prefix = await engine.search({ query: 'wrapar' });
     expect(prefix.nbHits).toBe(1);
-    const none = await engine.search({ query: 'freezing zebra' });
+    const none = await engine.search({ query: 'zebra giraffe' });
     expect(none.nbHits).toBe(0);
+  });
+
+  it('drops a word no page has, and names it, instead of answering nothing', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'freezing zebra wraparound' });
+    expect(response.hits[0]?.url, 'the words that match still find their record').toBe('/docs/vacuum#s3');
+    expect(response.ignoredWords, 'the dropped word is reported for the results screen').toEqual(['zebra']);
+  });
+
+  it('treats question words and fillers as optional, and does not report them as dropped', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'how do I see who waits' });
+    expect(response.hits[0]?.url_without_anchor).toBe('/docs/activity');
+    expect(response.ignoredWords).toEqual([]);
+    // A query of fillers alone still requires them.
+    expect((await engine.search({ query: 'what' })).hits[0]?.url_without_anchor).toBe('/docs/activity');
+  });
+
+  it('matches other forms of a word: "vacuumed" finds "vacuum", "watched" finds "watching"', async () => {
+    const { engine } = engineFor();
+    expect((await engine.search({ query: 'vacuumed' })).hits[0]?.url).toBe('/docs/vacuum');
+    expect((await engine.search({ query: 'watched sessions' })).hits[0]?.url).toBe('/docs/activity');
+  });
+
+  it('lists pages that match fewer words after those that match them all, while few pages match', async () => {
+    const { engine } = engineFor();
+    const response = await engine.search({ query: 'vacuum freezing' });
+    const urls = response.hits.map((hit) => hit.url_without_anchor);
+    expect(urls[0]).toBe('/docs/vacuum');
+    expect(urls.indexOf('/blog/post'), 'the post has "vacuum" only, so it follows').toBeGreaterThan(0);
+    expect(response.ignoredWords, 'the whole query matched, so no word is reported').toEqual([]);
+    // No record has both words: the word whose absence lets the other match best goes.
+    const apart = await engine.search({ query: 'freezing sessions' });
+    expect(apart.hits[0]?.url_without_anchor).toBe('/docs/activity');
+    expect(apart.ignoredWords).toEqual(['freezing']);
   });
 
   it('tolerates typos as Algolia counts them: one from four letters, two from eight', async () => {
@@ -119,7 +155,7 @@ describe('local search engine', () => {
     expect(editDistance('fraezing', 'freezing', 2)).toBe(1);
     expect(editDistance('wraparuond', 'wraparound', 2)).toBe(1);
     const { engine } = engineFor();
-    expect((await engine.search({ query: 'vacum reclaims' })).nbHits).toBe(1);
+    expect((await engine.search({ query: 'vacum reclaims' })).hits[0]?.url).toBe('/docs/vacuum#s1');
     expect((await engine.search({ query: 'wraparuond' })).nbHits).toBe(1);
   });
 
@@ -219,6 +255,10 @@ describe('local search client', () => {
     const [first, second] = results as Array<{ nbHits: number; index: string; hits: Array<Record<string, unknown>> }>;
     expect(first?.index).toBe('site-en');
     expect(first?.hits[0]?.['__queryNbHits']).toBe(first?.nbHits);
+    expect(first?.hits[0]?.['__queryIgnoredWords'], 'the dialog reads the dropped words from each hit').toEqual([]);
+    const { results: dropped } = await client.search({ requests: [{ query: 'vacuum zebra' }] });
+    const [answer] = dropped as Array<{ hits: Array<Record<string, unknown>> }>;
+    expect(answer?.hits[0]?.['__queryIgnoredWords']).toEqual(['zebra']);
     expect(second?.nbHits).toBe(0);
   });
 });

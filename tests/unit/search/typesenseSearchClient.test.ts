@@ -248,7 +248,9 @@ describe('Typesense search client', () => {
       // The first three pages in one window, reordered by the client.
       per_page: 60,
       page: 1,
-      drop_tokens_threshold: 0,
+      // Fewer than five hits for every word: Typesense drops words from the right, as the offline engine drops them.
+      drop_tokens_threshold: 5,
+      drop_tokens_mode: 'right_to_left',
       // Compounds and their parts match each other, as in the offline engine.
       split_join_tokens: 'always',
       highlight_affix_num_tokens: 5,
@@ -284,6 +286,18 @@ describe('Typesense search client', () => {
     expect(body._snippetResult.content.value).toBe('Run <mark>VACUUM</mark> before &lt;img src=x onerror=alert(1)&gt;');
     expect(body._highlightResult.content.value).not.toContain('<img');
     expect(body['_rawTypesenseHit']).toBeUndefined();
+  });
+
+  it('sends a question with its question words and fillers last, so Typesense drops them first', async () => {
+    received.length = 0;
+    await client().search({ requests: [{ query: 'how do I find indexes nobody uses' }] });
+    expect(
+      received[0]!.body.searches[0]!['q'],
+      'Typesense drops words from the right (drop_tokens_mode right_to_left); fillers must come last (fillersLast in tokenize.ts)',
+    ).toBe('find indexes nobody uses how do I');
+    received.length = 0;
+    await client().search({ requests: [{ query: 'how to' }] });
+    expect(received[0]!.body.searches[0]!['q'], 'a query of fillers alone is sent as typed').toBe('how to');
   });
 
   it('cuts the query to 512 characters and snippets narrower for the small-screen dialog', async () => {

@@ -4,7 +4,7 @@
  * they would call Algolia's lite client.
  */
 import { createLocalSearchEngine, type LocalSearchEngine } from './localSearchEngine';
-import { queryTotalKey, type SearchClient } from './searchClient';
+import { queryIgnoredKey, queryTotalKey, type SearchClient } from './searchClient';
 
 export type LocalSearchClient = SearchClient;
 
@@ -16,8 +16,12 @@ export function createLocalSearchClient(engine: LocalSearchEngine): LocalSearchC
           const response = await engine.search({ ...params, query: params.query ?? '' });
           // Each hit carries its query's total, so the dialog's footer can show
           // the count of the results on screen even when an earlier, slower
-          // query answers last.
-          const hits = response.hits.map((hit) => ({ ...hit, [queryTotalKey]: response.nbHits }));
+          // query answers last; likewise the words the query left out.
+          const hits = response.hits.map((hit) => ({
+            ...hit,
+            [queryTotalKey]: response.nbHits,
+            [queryIgnoredKey]: response.ignoredWords,
+          }));
           return { ...response, hits, index: indexName ?? '' };
         }),
       );

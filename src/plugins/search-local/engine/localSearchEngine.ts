@@ -4,12 +4,24 @@
  * words of its headings), the last word as a prefix, with typo tolerance;
  * matches in titles and headings rank above matches in body text, and
  * documentation above blog posts (ranking.ts). A compound word matches its
- * parts and two words their compound (`flamegraph`, `flame graph`).
+ * parts and two words their compound (`flamegraph`, `flame graph`); a word
+ * matches its other forms (`stem`) and its synonyms (src/data/searchSynonyms.ts).
+ *
+ * Questions: question words and fillers (`fillerWords`) are optional. When
+ * fewer than `dropThreshold` pages match all the other words, the engine
+ * drops them one at a time, as Typesense's `drop_tokens_threshold` does: a
+ * word the index lacks first, else the word whose absence lets the others
+ * match best; pages found that way follow those that matched more words.
+ * The response names the words dropped before anything matched in
+ * `ignoredWords`.
  */
 import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
 import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
-import { diversified, fieldWeights, inheritedShare, rankedScore, referencePageRank } from './ranking';
-import { queryTerms, shardKey } from './tokenize';
+import { diversified, dropThreshold, fieldWeights, inheritedShare, rankedScore, referencePageRank } from './ranking';
+import { fillerWords, queryTerms, shardKey, stem } from './tokenize';
+// A relative path: the engine also runs in Node (npm run bench:search), where the @site/ alias does not exist.
+// eslint-disable-next-line no-restricted-imports
+import { searchSynonyms } from '../../../data/searchSynonyms';
 import type { Hierarchy, RecordType } from './types';
 import { RetryError } from './searchClient';
 
@@ -60,6 +72,8 @@ export type LocalSearchResponse = {
   params: string;
   exhaustiveNbHits: true;
   processingTimeMS: number;
+  /** Query words left out so that the others could match (see the top of this file), in query order. */
+  ignoredWords: string[];
 };
 
 /** The longest query the engine looks at; longer text is cut, never an error. */
@@ -67,6 +81,33 @@ export const maxQueryLength = 512;
 
 const prefixQuality = 0.75;
 const typoQuality = 0.5;
+/** Another form of the word (`vacuumed` for `vacuum`). */
+const stemQuality = 0.9;
+/** A synonym of the word, or of a two-word phrase. */
+const synonymQuality = 0.7;
+/** An optional word (a filler) that matches adds this share of its score. */
+const optionalShare = 0.25;
+
+/** Stems of index terms, kept across queries (the same shards are read again and again). */
+const stems = new Map<string, string>();
+function stemOf(term: string): string {
+  let found = stems.get(term);
+  if (found === undefined) {
+    found = stem(term);
+    stems.set(term, found);
+  }
+  return found;
+}
+
+/** For each synonym entry (its words' stems joined by a space), the other entries of its groups, as words. */
+const synonymsByStem = new Map<string, string[][]>();
+for (const { words } of searchSynonyms) {
+  for (const entry of words) {
+    const key = entry.split(' ').map(stem).join(' ');
+    const others = words.filter((other) => other !== entry).map((other) => other.split(' '));
+    synonymsByStem.set(key, [...(synonymsByStem.get(key) ?? []), ...others]);
+  }
+}
 
 function weightOf(bits: number): number {
   for (const [bit, weight] of fieldWeights) if (bits & bit) return weight;
@@ -155,6 +196,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
     }
     const found = new Map<string, number[]>();
     const typos = withTypos ? allowedTypos(term) : 0;
+    const termStem = stem(term);
     const expansions: Array<Expansion & { postings: number[] }> = [];
     for (const key of keys) {
       if (!prepared.shardSet.has(key)) continue;
@@ -162,6 +204,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       for (const [candidate, postings] of Object.entries(terms)) {
         let quality = 0;
         if (candidate === term) quality = 1;
+        else if (stemOf(candidate) === termStem) quality = stemQuality;
         else if (isPrefix && candidate.startsWith(term)) quality = prefixQuality;
         else if (typos > 0 && editDistance(candidate, term, typos) <= typos) quality = typoQuality;
         if (quality > 0) expansions.push({ term: candidate, quality, postings });
@@ -219,6 +262,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       params: '',
       exhaustiveNbHits: true,
       processingTimeMS: Date.now() - started,
+      ignoredWords: [],
     });
     if (terms.length === 0) return empty();
 
@@ -293,21 +337,123 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
         }
       }
     }
-    let total: Float32Array | null = null;
-    for (const scores of termScores) {
-      if (total === null) {
-        total = scores;
-      } else {
-        const running: Float32Array = total;
-        for (let id = 0; id < count; id++)
-          running[id] = scores[id]! > 0 && running[id]! > 0 ? running[id]! + scores[id]! : 0;
-      }
+    // Synonyms: a word, or two words together, also match the other entries of their groups.
+    const termStems = terms.map((term) => stem(term));
+    const synonymTargets: Array<{ at: number; width: number; alternative: string[] }> = [];
+    termStems.forEach((termStem, at) => {
+      for (const alternative of synonymsByStem.get(termStem) ?? []) synonymTargets.push({ at, width: 1, alternative });
+      const next = termStems[at + 1];
+      if (next === undefined) return;
+      for (const alternative of synonymsByStem.get(`${termStem} ${next}`) ?? [])
+        synonymTargets.push({ at, width: 2, alternative });
+    });
+    let synonymParts: Array<Array<Map<string, number[]>>>;
+    try {
+      synonymParts = await Promise.all(
+        synonymTargets.map(({ alternative }) =>
+          Promise.all(alternative.map((word) => expand(prepared, word, false, false))),
+        ),
+      );
+    } catch (error) {
+      throw new RetryError('Part of the search index could not be loaded.', { cause: error });
     }
-    const scores = total as Float32Array | null;
-    if (!scores) return empty();
+    synonymTargets.forEach(({ at, width }, index) => {
+      const parts = synonymParts[index]!;
+      if (parts.some((part) => part.size === 0)) return;
+      const partScores = parts.map((part) => scoresOf(part, terms[at]!));
+      for (let side = at; side < at + width; side++) {
+        const own = termScores[side]!;
+        for (let id = 0; id < count; id++) {
+          let all = Infinity;
+          for (const part of partScores) all = Math.min(all, part[id]!);
+          const score = all * synonymQuality;
+          if (score > own[id]!) own[id] = score;
+        }
+      }
+    });
+
+    // Fillers are optional, unless the query has nothing else.
+    const optional = terms.map((term) => fillerWords.has(term));
+    if (optional.every(Boolean)) optional.fill(false);
+    const required = optional.map((isOptional) => !isOptional);
+    const matchesOf = (scores: Float32Array): number => {
+      let matches = 0;
+      for (let id = 0; id < count; id++) if (scores[id]! > 0 && allowed[id]) matches += 1;
+      return matches;
+    };
+    /** Records that match every required word, scored by the sum of their words' scores. */
+    const combined = (): Float32Array => {
+      let running: Float32Array | null = null;
+      termScores.forEach((scores, at) => {
+        if (!required[at]) return;
+        if (running === null) {
+          running = new Float32Array(scores);
+          return;
+        }
+        const sum: Float32Array = running;
+        for (let id = 0; id < count; id++) sum[id] = scores[id]! > 0 && sum[id]! > 0 ? sum[id]! + scores[id]! : 0;
+      });
+      return running ?? new Float32Array(count);
+    };
+    // Records enter in tiers: those with every word first (tier 0), then, while
+    // fewer than `dropThreshold` pages match, those that match once one more
+    // word is dropped. The word dropped is one the index lacks, else the word
+    // whose absence lets the others match best (the later one of a tie).
+    const scores = new Float32Array(count);
+    const tiers = new Uint8Array(count);
+    const matchedPages = new Set<number>();
+    let tier = 0;
+    let firstTierWithHits = -1;
+    const take = (tierScores: Float32Array): void => {
+      for (let id = 0; id < count; id++) {
+        if (tierScores[id]! > 0 && allowed[id] && scores[id] === 0) {
+          scores[id] = tierScores[id]!;
+          tiers[id] = tier;
+          matchedPages.add(prepared.pageOf[id]!);
+        }
+      }
+      if (firstTierWithHits < 0 && matchedPages.size > 0) firstTierWithHits = tier;
+    };
+    take(combined());
+    const droppedAt: number[] = [];
+    while (matchedPages.size < dropThreshold && required.filter(Boolean).length > 1) {
+      let drop = -1;
+      let bestScore = -1;
+      let bestScores: Float32Array | null = null;
+      required.forEach((isRequired, at) => {
+        if (!isRequired) return;
+        required[at] = false;
+        const without = combined();
+        required[at] = true;
+        // A word without any match goes before every other.
+        let best = matchesOf(termScores[at]!) === 0 ? Infinity : 0;
+        for (let id = 0; id < count && best !== Infinity; id++)
+          if (allowed[id] && without[id]! > best) best = without[id]!;
+        if (best >= bestScore) {
+          bestScore = best;
+          drop = at;
+          bestScores = without;
+        }
+      });
+      required[drop] = false;
+      droppedAt.push(drop);
+      tier += 1;
+      take(bestScores ?? combined());
+    }
+    // The words left out before anything matched.
+    const ignoredWords = droppedAt
+      .slice(0, Math.max(0, firstTierWithHits))
+      .sort((a, b) => a - b)
+      .map((at) => terms[at]!);
+    // Optional words raise the records that match the others.
+    termScores.forEach((termScore, at) => {
+      if (!optional[at]) return;
+      for (let id = 0; id < count; id++)
+        if (scores[id]! > 0 && termScore[id]! > 0) scores[id] = scores[id]! + termScore[id]! * optionalShare;
+    });
 
     // One hit per section (URL with its anchor): the best-scoring record.
-    const bestBySection = new Map<number, { id: number; score: number }>();
+    const bestBySection = new Map<number, { id: number; score: number; tier: number }>();
     for (let id = 0; id < count; id++) {
       const score = scores[id]!;
       if (score === 0 || !allowed[id]) continue;
@@ -315,10 +461,12 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       const ranked = rankedScore(score, pageRankOf, prepared.levels[id]!);
       const section = prepared.sections[id]!;
       const best = bestBySection.get(section);
-      if (!best || ranked > best.score) bestBySection.set(section, { id, score: ranked });
+      const recordTier = tiers[id]!;
+      if (!best || recordTier < best.tier || (recordTier === best.tier && ranked > best.score))
+        bestBySection.set(section, { id, score: ranked, tier: recordTier });
     }
     const ranked = diversified(
-      [...bestBySection.values()].sort((a, b) => b.score - a.score || a.id - b.id),
+      [...bestBySection.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id),
       (hit) => prepared.pageOf[hit.id]!,
     );
     const nbHits = ranked.length;
@@ -385,6 +533,7 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
       params: '',
       exhaustiveNbHits: true,
       processingTimeMS: Date.now() - started,
+      ignoredWords,
     };
   }
 

@@ -14,6 +14,7 @@
  * (typesenseRerank.ts).
  */
 import { Field } from './indexFormat';
+import { fillerWords } from './tokenize';
 
 /** Weight of a word matched in a record's own field, by field bit, strongest first (offline engine). */
 export const fieldWeights: ReadonlyArray<[number, number]> = [
@@ -128,3 +129,32 @@ export const typesenseTextMatchType = 'max_weight';
 export const typesenseWindowPages = 3;
 /** Typesense's largest page (`per_page`). */
 export const typesenseMaxPerPage = 250;
+
+/**
+ * While fewer than this many results match every word, the offline engine
+ * drops words one at a time (localSearchEngine.ts) and lists what the
+ * shorter queries find after them; Typesense does the same with its
+ * `drop_tokens_threshold`.
+ */
+export const dropThreshold = topHits;
+
+/**
+ * Word dropping in the hosted modes, after the offline engine's order:
+ * fillers first, then other words. Typesense gets the query with its fillers
+ * moved to the end (`fillersLast`) and drops words from the right; it cannot
+ * tell which word lets the others match best, so after the fillers it drops
+ * the last word.
+ */
+export const typesenseWordDropping = {
+  drop_tokens_threshold: dropThreshold,
+  drop_tokens_mode: 'right_to_left',
+} as const;
+
+/**
+ * The same for Algolia DocSearch (`themeConfig.algolia.searchParameters`):
+ * fillers optional, then the last words dropped one at a time.
+ */
+export const algoliaWordDropping = {
+  optionalWords: [...fillerWords],
+  removeWordsIfNoResults: 'lastWords',
+} as const;

@@ -7,6 +7,8 @@ import type { LocalSearchParams } from './localSearchEngine';
 
 /** Property added to every hit: the number of matches of the query that returned it. */
 export const queryTotalKey = '__queryNbHits';
+/** Property added to every hit: the query words left out so that the others matched (may be empty). */
+export const queryIgnoredKey = '__queryIgnoredWords';
 
 export type SearchRequest = Partial<LocalSearchParams> & { indexName?: string };
 

@@ -7,7 +7,8 @@
  */
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { escapeHtml } from './highlight';
-import { fieldWeightsByName, typesenseSortBy, typesenseTextMatchType } from './ranking';
+import { fieldWeightsByName, typesenseSortBy, typesenseTextMatchType, typesenseWordDropping } from './ranking';
+import { fillersLast } from './tokenize';
 import { queryTotalKey, RetryError, type SearchClient } from './searchClient';
 import { reorderWindow, windowRequest, type TextMatchInfo } from './typesenseRerank';
 import type { RecordType } from './types';
@@ -163,8 +164,8 @@ export function createTypesenseSearchClient(
           query_by: typesenseQueryBy,
           // The offline engine's field weights, so both modes rank alike.
           query_by_weights: typesenseQueryByWeights,
-          // Every word must match, as with Algolia and the offline index.
-          drop_tokens_threshold: 0,
+          // When nothing matches every word, fillers go first, then words from the right (ranking.ts).
+          ...typesenseWordDropping,
           // Compounds match their parts and back ("flamegraph", "flame graph"), as offline.
           split_join_tokens: 'always',
           // A hit's score is that of its highest-weighted matching field, as offline.
@@ -218,7 +219,7 @@ export function createTypesenseSearchClient(
             const request: LegacyRequest = {
               indexName: settings.collectionName,
               params: {
-                query: query.slice(0, maxQueryLength),
+                query: fillersLast(query.slice(0, maxQueryLength)),
                 facetFilters,
                 hitsPerPage: plan.perPage,
                 page: plan.serverPage,

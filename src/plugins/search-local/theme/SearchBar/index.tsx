@@ -83,6 +83,13 @@ function queryTotal(state: { collections: ReadonlyArray<{ items: ReadonlyArray<u
   return undefined;
 }
 
+/** The query words left out so that the others matched, for the results on screen (see localSearchClient). */
+function ignoredWords(state: { collections: ReadonlyArray<{ items: ReadonlyArray<unknown> }> }): string[] {
+  const first = state.collections[0]?.items[0] as Record<string, unknown> | undefined;
+  const words = first?.['__queryIgnoredWords'];
+  return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : [];
+}
+
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -162,14 +169,31 @@ export default function SearchBar(): ReactNode {
   );
 
   const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
-    ({ state }) => (
-      <Link to={searchPageLink(searchPageUrl, state.query)} onClick={closeModal}>
-        {translate(
-          { id: 'theme.SearchBar.seeAll', message: 'See all {count} results' },
-          { count: String(queryTotal(state) ?? state.context.nbHits ?? 0) },
-        )}
-      </Link>
-    ),
+    ({ state }) => {
+      const ignored = ignoredWords(state);
+      return (
+        <>
+          {ignored.length > 0 && (
+            <p className="search-ignored-words">
+              {translate(
+                {
+                  id: 'searchBar.ignoredWords',
+                  message: 'No page has all the words; searched without: {words}',
+                  description: 'Dialog note naming the query words left out so that the others could match',
+                },
+                { words: ignored.join(', ') },
+              )}
+            </p>
+          )}
+          <Link to={searchPageLink(searchPageUrl, state.query)} onClick={closeModal}>
+            {translate(
+              { id: 'theme.SearchBar.seeAll', message: 'See all {count} results' },
+              { count: String(queryTotal(state) ?? state.context.nbHits ?? 0) },
+            )}
+          </Link>
+        </>
+      );
+    },
     [closeModal, searchPageUrl],
   );
 

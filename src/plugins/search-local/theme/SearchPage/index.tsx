@@ -34,9 +34,11 @@ type Result = {
   nbPages: number;
   page: number;
   status: 'done' | 'error';
+  /** Query words left out so that the others matched. */
+  ignoredWords: readonly string[];
 };
 
-const emptyResult: Result = { key: '', hits: [], nbHits: 0, nbPages: 0, page: 0, status: 'done' };
+const emptyResult: Result = { key: '', hits: [], nbHits: 0, nbPages: 0, page: 0, status: 'done', ignoredWords: [] };
 
 function useQueryParameter(): [string, (value: string) => void] {
   const location = useLocation();
@@ -157,6 +159,8 @@ function SearchPageContent(): ReactNode {
           nbPages: response.nbPages,
           page: 0,
           status: 'done',
+          // The Typesense client's responses do not name left-out words.
+          ignoredWords: response.ignoredWords ?? [],
         });
       },
       () => {
@@ -284,6 +288,19 @@ function SearchPageContent(): ReactNode {
               description: 'Search page status while loading',
             })}
           {status === 'done' && nbHits > 0 && resultCount}
+          {status === 'done' && nbHits > 0 && current && current.ignoredWords.length > 0 && (
+            <span className={styles.ignoredWords}>
+              {' '}
+              {translate(
+                {
+                  id: 'searchPage.ignoredWords',
+                  message: 'No page has all the words; searched without: {words}',
+                  description: 'Search page note naming the query words left out so that the others could match',
+                },
+                { words: current.ignoredWords.join(', ') },
+              )}
+            </span>
+          )}
           {status === 'done' &&
             nbHits === 0 &&
             translate(
