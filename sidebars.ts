@@ -17,6 +17,16 @@ function section(label: string, overviewId: string, items: Category[]): Category
   return { type: 'category', label, key: overviewId, link: { type: 'doc', id: overviewId }, items };
 }
 
+/**
+ * The DBLab API reference generated from the OpenAPI source (npm run api:generate):
+ * the overview, one page per tag (its operations are sections of it) and the schemas.
+ */
+const dblabApiReference: Category = section('DBLab Engine API reference', 'reference-guides/dblab-api/index', [
+  ...['instance', 'snapshots', 'clones', 'branches', 'observation', 'admin', 'schemas'].map(
+    (page) => `reference-guides/dblab-api/${page}`,
+  ),
+]);
+
 const docs: Category[] = [
   {
     type: 'category',
@@ -97,6 +107,7 @@ const docs: Category[] = [
   ]),
   section('Reference guides', 'reference-guides/index', [
     'reference-guides/database-lab-engine-api-reference',
+    dblabApiReference,
     'reference-guides/database-lab-engine-components',
     'reference-guides/database-lab-engine-configuration-reference',
     'reference-guides/db-migration-checker-configuration-reference',

@@ -13,7 +13,9 @@ import { launchBrowser, serveBuild } from './lib/benchSetup.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const howTo = '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers';
-const pages = ['/', '/docs/', '/blog', '/pricing/', howTo];
+// A tag page of the DBLab API reference, generated from the OpenAPI source.
+const apiTagPage = '/docs/reference-guides/dblab-api/clones';
+const pages = ['/', '/docs/', '/blog', '/pricing/', howTo, apiTagPage];
 // Two docs pages of the same kind, with and without a Mermaid diagram, and
 // neither with code: code blocks and SQL examples bring scripts of their own.
 const diagramPair = { withDiagram: '/docs/platform', withoutDiagram: '/docs/all-features' };

@@ -97,6 +97,13 @@ function textOf(node: Nodes): string {
   }
 }
 
+// An explicit id written as an MDX comment that ends a heading (`## Title {/* #my-id */}`), as Docusaurus reads it.
+function commentHeadingId(heading: Extract<Nodes, { type: 'heading' }>): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  return /^\s*\/\*\s*#?([\w-]+)\s*\*\/\s*$/.exec(last.value)?.[1];
+}
+
 const blockTypes = new Set([
   'paragraph',
   'heading',
@@ -131,7 +138,7 @@ function walk(node: Parents, emit: Emit, sections: JsxSections | null = null): v
         // The page's first h1 is its title; the extractor skips every h1.
         if (child.depth === 1) continue;
         const { text, id } = parseMarkdownHeadingId(squash(textOf(child)));
-        emit.heading(child.depth, text, id);
+        emit.heading(child.depth, text, id ?? commentHeadingId(child));
         continue;
       }
       case 'paragraph':

@@ -46,6 +46,13 @@ export const fieldWeightsByName: Record<string, number> = {
 
 /** Rank of documentation, how-tos, rules and product pages. */
 export const referencePageRank = 100;
+/**
+ * Rank of the generated DBLab API reference: its sections repeat the words of
+ * the guides (clone, snapshot, branch) in every operation, so a guide comes
+ * first on an equal text match; an operation's own summary or path still finds it.
+ */
+export const apiReferencePageRank = 85;
+const apiReferencePath = /^\/(?:[a-z]{2}\/)?docs\/reference-guides\/dblab-api\//;
 /** Blog posts rank from this (the oldest) ... */
 const oldestPostRank = 60;
 /** ... to this (the newest), one step a quarter from 2019 on. */
@@ -57,6 +64,7 @@ const firstPostYear = 2019;
  * posts above older ones. `published` is the post's date (ISO 8601).
  */
 export function pageRank(pathname: string, published: string | null): number {
+  if (apiReferencePath.test(pathname)) return apiReferencePageRank;
   if (!/^\/(?:[a-z]{2}\/)?blog\//.test(pathname)) return referencePageRank;
   const date = published ? new Date(published) : null;
   if (!date || Number.isNaN(date.getTime())) return oldestPostRank;
