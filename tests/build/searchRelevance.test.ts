@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSearchEngine } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import { measureRelevance, relevanceCases, relevanceFloor } from '../fixtures/searchRelevance';
 import { questionCases, questionFloor } from '../fixtures/searchQuestions';
+import { russianRelevanceCases } from '../fixtures/searchRelevanceRu';
 
 const indexDir = path.resolve(__dirname, '../../build/search-index');
+const russianIndexDir = path.resolve(__dirname, '../../build/ru/search-index');
 
 describe('search relevance on the built index', () => {
   it(`finds the page a reader wants for at least ${relevanceFloor.top5 * 100}% of ${relevanceCases.length} queries in the first five hits, ${relevanceFloor.top1 * 100}% first`, async () => {
@@ -47,5 +49,31 @@ describe('search relevance on the built index', () => {
       `top 5: ${(result.top5 * 100).toFixed(0)}%. Missed in the first five:\n${result.misses.join('\n')}\n` +
         "A pasted error finds its page through the page's search_errors front matter, which the build adds to the index.",
     ).toBeGreaterThanOrEqual(questionFloor.top5);
+  });
+
+  it(`finds the Russian page for at least ${relevanceFloor.top5 * 100}% of ${russianRelevanceCases.length} Russian queries in the first five hits, whatever the word's form`, async () => {
+    const engine = createLocalSearchEngine(async (file) =>
+      JSON.parse(fs.readFileSync(path.join(russianIndexDir, file), 'utf8')),
+    );
+    const manifest = JSON.parse(fs.readFileSync(path.join(russianIndexDir, 'manifest.json'), 'utf8')) as {
+      pages: [string][];
+    };
+    const indexed = new Set(manifest.pages.map(([pagePath]) => pagePath));
+    const unknown = russianRelevanceCases.flatMap(({ query, wanted }) =>
+      wanted.filter((page) => !indexed.has(page)).map((page) => `"${query}" wants ${page}, which is not in the index`),
+    );
+    expect(unknown, 'update the address in tests/fixtures/searchRelevanceRu.ts').toEqual([]);
+    const result = await measureRelevance(
+      async (query) =>
+        (await engine.search({ query, hitsPerPage: 20, facetFilters: ['language:ru'] })).hits.map(
+          (hit) => hit.url_without_anchor,
+        ),
+      russianRelevanceCases,
+    );
+    const summary =
+      `top 1: ${(result.top1 * 100).toFixed(0)}%, top 5: ${(result.top5 * 100).toFixed(0)}%. Missed in the first five:\n${result.misses.join('\n')}\n` +
+      'Keep the words Russian readers search for in the translated titles, headings and descriptions.';
+    expect(result.top5, summary).toBeGreaterThanOrEqual(relevanceFloor.top5);
+    expect(result.top1, summary).toBeGreaterThanOrEqual(relevanceFloor.top1);
   });
 });
