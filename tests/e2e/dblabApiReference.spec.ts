@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { axeSource, axeViolations } from './axe';
 
 // The DBLab API reference as a reader uses it: an operation's anchor opens its section of
 // the tag page, the curl request has a copy button, and the page passes axe in both
 // colour modes.
 const clones = '/docs/reference-guides/dblab-api/clones';
-const axeSource = require.resolve('axe-core/axe.min.js');
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((results) => results.violations),
-    axeTags,
-  );
+/** One line per violated rule: the rule, what it means and where. */
+async function violationLines(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page);
   return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
@@ -28,7 +21,7 @@ for (const mode of ['dark', 'light'] as const) {
     await waitForHydration(page, { timeout: 0 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(page.getByRole('heading', { level: 1, name: 'DBLab Engine API: clones' })).toBeVisible();
-    expect(await axeViolations(page), 'Fix the markup that scripts/dblabApi/render.ts writes.').toEqual([]);
+    expect(await violationLines(page), 'Fix the markup that scripts/dblabApi/render.ts writes.').toEqual([]);
   });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, failedRequestText } from './fixtures';
 import { recordThirdPartyRequests } from './thirdPartyRequests';
+import { axeSource, axeViolations } from './axe';
 
 // Every URL of the production sitemap must load without console errors or
 // failed requests, carry one h1, a title and a meta description, and pass
@@ -16,7 +17,7 @@ const paths = [...sitemapPaths, ...extraPaths];
 const batchSize = 20;
 
 /**
- * axe runs with every rule of these tags; no rule and no page is left out.
+ * axe runs with every rule of its tags (./axe.ts); no rule and no page is left out.
  * The site starts dark, so every page is checked in dark mode. Checking every
  * page twice would double the crawl, so light mode gets a fixed sample: 100
  * pages spread evenly over the sitemap (every kind of page is among them),
@@ -24,7 +25,6 @@ const batchSize = 20;
  * switched to light with the navbar's toggle, as a reader does, and checked
  * again in the same visit; loading in light mode is colorMode.spec.ts's part.
  */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const lightSampleSize = 100;
 const lightAlways = ['/', '/privacy', '/consulting', '/products/joe', '/careers/', ...extraPaths];
 const lightPaths = [
@@ -61,20 +61,9 @@ async function waitForLateContent(page: Page, pathname: string): Promise<string[
   }
 }
 
-/** axe-core's browser build, put into every page of the crawl before the page's own scripts. */
-const axeSource = require.resolve('axe-core/axe.min.js');
-
 /** One line per violated rule: page, mode, rule, what it means, where, and the first failure. */
 async function axeProblems(page: Page, pathname: string, mode: Mode): Promise<string[]> {
-  // axe.run() in the page itself, put there once per page load by an init script: several
-  // times faster than partial runs per frame, and no page embeds a cross-origin frame.
-  const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((results) => results.violations),
-    axeTags,
-  );
+  const violations = await axeViolations(page);
   return violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' '));
     const where = targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` (+${targets.length - 5} more)` : '');
