@@ -4,8 +4,7 @@
 //
 // Each step is an npm script. A step starts when the steps it needs have
 // passed and the machine has room for it (each step has a weight, roughly
-// the cores it keeps busy; the weights running at once stay within twice the
-// cores, since most steps spend part of their time waiting). A step's output
+// the cores it keeps busy; see `capacity` for how much runs at once). A step's output
 // is printed whole when it ends, so the log reads step by step. At the end
 // a table gives each step's status, wall time and CPU time.
 //
@@ -91,7 +90,14 @@ if (only) {
 const selected = steps
   .filter((step) => !only || only.has(step.name))
   .map((step) => ({ ...step, needs: step.needs?.filter((name) => !only || only.has(name)) }));
-const capacity = Math.max(2, os.availableParallelism()) * 2;
+/**
+ * How much may run at once. While the production build runs, the steps beside it stay within
+ * twice the cores, so that it is not slowed: the end-to-end tests wait for it. Once it is done,
+ * the end-to-end tests alone keep both cores busy to the end of the run, so every other step may
+ * start beside them: a step that waited for room would run on alone after them.
+ */
+const cores = Math.max(2, os.availableParallelism());
+const capacity = () => (state.get('build')?.status === 'running' ? cores * 2 : cores * 4);
 
 /** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, note?: string}>} */
 const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
@@ -180,7 +186,7 @@ await new Promise((resolve) => {
       if (blockedBy(step)) continue;
       // A step heavier than what is free still starts when nothing else runs. Steps later in
       // the list wait for it, so that a long step is not kept out by a row of short ones.
-      if (load > 0 && load + step.weight > capacity) break;
+      if (load > 0 && load + step.weight > capacity()) break;
       void runStep(step).then(schedule);
     }
     const running = [...state.values()].filter((entry) => entry.status === 'running').length;
