@@ -113,7 +113,11 @@ const config: Config = {
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeRepairScript }],
 
-  clientModules: ['./src/clientModules/legacyStorageMigration.ts'],
+  clientModules: [
+    './src/clientModules/legacyStorageMigration.ts',
+    // The mark of sidebar entries still in English: only a translated locale has them.
+    ...(currentLocale === defaultLocale ? [] : ['./src/css/sidebarMark.css']),
+  ],
 
   presets: [
     [

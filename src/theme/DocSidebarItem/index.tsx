@@ -5,7 +5,6 @@ import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { untranslatedSidebarClass } from '@site/src/plugins/sidebar-mark/className';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocSidebarItemType>;
 
@@ -14,7 +13,7 @@ const Item = DocSidebarItem as ComponentType<Props & AnchorHTMLAttributes<HTMLAn
 
 // Wrapped so that, in a translated locale, an entry whose page is still English
 // says so before it is clicked: the link names the language (hreflang, shown as a
-// small mark by styles.module.css) and its accessible name adds "(in English)".
+// small mark by src/css/sidebarMark.css) and its accessible name adds "(in English)".
 export default function DocSidebarItemWrapper(props: Props): ReactNode {
   const { item } = props;
   const { i18n } = useDocusaurusContext();
@@ -23,7 +22,6 @@ export default function DocSidebarItemWrapper(props: Props): ReactNode {
   return (
     <Item
       {...props}
-      item={{ ...item, className: `${item.className} ${styles.untranslated}` }}
       hrefLang={i18n.defaultLocale}
       aria-label={translate(
         {
