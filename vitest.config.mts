@@ -20,8 +20,9 @@ export default defineConfig({
     // processor and has taken over a minute beside the rest of npm test on two busy cores. The
     // limit is there to end a hang, not to judge speed (the bench:* scripts do that).
     testTimeout: 600_000,
-    // Some suites build an index or start a server in beforeAll; npm test runs them beside the
-    // end-to-end tests, and a loaded machine must not fail them for its speed alone.
-    hookTimeout: 120_000,
+    // Some suites build an index, start a server or read every built page in beforeAll; npm test
+    // runs them beside the end-to-end tests, and a loaded machine must not fail them for its
+    // speed alone. Like the test limit, this ends a hang; it does not judge speed.
+    hookTimeout: 600_000,
   },
 });

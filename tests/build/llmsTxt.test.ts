@@ -149,7 +149,7 @@ describe('llms-full.txt', () => {
       return heading === title ? [] : [`${url}: "${title}" but the page says "${heading}"`];
     });
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
-  }, 60_000);
+  });
 
   it('shows the values MDX pages import, not the expressions or the imports', () => {
     const start = full.indexOf('# Questions and answers\n');

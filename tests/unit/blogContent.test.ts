@@ -51,7 +51,7 @@ describe('blog posts', () => {
       'every Markdown file under blog/ must be a post: a file whose name starts with _ is read by neither the blog nor these checks',
     ).toBe(posts.length);
     expectNoProblems(files.flatMap((file) => checkContentFile(file, vocabulary)));
-  }, 60_000);
+  });
 
   // The contract is a floor: a post it lists keeps its address, date and tags; new posts need no row.
   it('keep the slug, date and tags the route contract gives them', () => {

@@ -107,11 +107,11 @@ describe('check:content', () => {
       `Not checked here (the build checks it): ${file}:34: the anchor #plans on /pricing: src/pages/pricing/index.tsx is a React page`,
     );
     expect(output).toMatch(/^8 problems in \d+\.\d s\. Fix them and run the same command again\.$/m);
-  }, 120_000);
+  });
 
   it('says which path does not exist', () => {
     const { code, output } = checkContent('docs/no-such-page.md');
     expect(code).toBe(1);
     expect(output).toContain('No such file or folder: docs/no-such-page.md');
-  }, 120_000);
+  });
 });

@@ -17,7 +17,7 @@ describe('documentation pages', () => {
 
   it('meet the writing rules (front matter, words, tags, headings, code languages)', () => {
     expectNoProblems(docs.flatMap((file) => checkContentFile(file, vocabulary)));
-  }, 60_000);
+  });
 });
 
 describe('rules pages', () => {

@@ -48,5 +48,5 @@ describe('check-shell-flags', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('tests/fixtures/shell-flags/bad.md:7: pg_restore has no option --parallel-magic');
     expect(result.stdout).toMatch(/^4 passed, 1 failed$/m);
-  }, 60_000);
+  });
 });

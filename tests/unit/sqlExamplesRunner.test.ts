@@ -39,19 +39,19 @@ describe('run-sql-examples', () => {
       /^Compared 0 output blocks with the query results \(1 not compared: their blocks failed\)$/m,
     );
     expect(output).toMatch(/^2 passed, 3 failed$/m);
-  }, 120_000);
+  });
 
   it('passes examples that run, expect an error, count rows or are marked norun', () => {
     const { code, output } = runner(path.join(fixtures, 'good.md'), '--min-runnable', '0.7');
     expect(output).toMatch(/^3 passed, 0 failed$/m);
     expect(code).toBe(0);
-  }, 120_000);
+  });
 
   it('fails when too few blocks run', () => {
     const { code, output } = runner(path.join(fixtures, 'good.md'), '--min-runnable', '0.9');
     expect(code).toBe(1);
     expect(output).toContain('at least 90% must run');
-  }, 120_000);
+  });
 
   it('compares shown output with the result: columns and row count, unless marked illustrative', () => {
     const { code, output } = runner(path.join(fixtures, 'output.md'));
@@ -65,7 +65,7 @@ describe('run-sql-examples', () => {
     expect(output).toContain('output.md:53: the output at line 57 shows no result table');
     expect(output).toMatch(/^Compared 4 output blocks with the query results$/m);
     expect(output).toMatch(/^2 passed, 3 failed$/m);
-  }, 120_000);
+  });
 
   it('runs a block marked min= on every major: it must fail as a missing feature below, and pass from there up', () => {
     const { code, output } = runner(path.join(fixtures, 'versions.md'), '--versions', '15,16');
@@ -83,7 +83,7 @@ describe('run-sql-examples', () => {
     // The output marked version=16 is compared on 16 only, the other on both.
     expect(output).toMatch(/^Compared 2 output blocks with the query results on the majors they are from$/m);
     expect(output).toMatch(/^8 passed, 2 failed$/m);
-  }, 180_000);
+  });
 
   it('refuses a major it has no server for, naming the ones it has', () => {
     const { code, output } = runner(path.join(fixtures, 'good.md'), '--versions', '13');

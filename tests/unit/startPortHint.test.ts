@@ -30,5 +30,5 @@ describe('npm start', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain(`Port ${port} on localhost is already in use`);
     expect(result.output).toMatch(/Or start on another port: npm start -- --port \d+/);
-  }, 30_000);
+  });
 });
