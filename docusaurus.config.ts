@@ -223,7 +223,8 @@ const config: Config = {
     // Basic Latin of the body font (22 KB); other characters and the code font load when used.
     ['./src/plugins/font-preload/index.ts', { files: ['inter-core-wght-normal.woff2'] } satisfies FontPreloadOptions],
     ...(algolia
-      ? []
+      ? // The stock theme's SearchBar, on the site's button and DocSearch 3 (see the plugin).
+        ['./src/plugins/docsearch-algolia/index.ts']
       : [
           [
             './src/plugins/search-local/index.ts',

@@ -49,6 +49,21 @@ test('Ctrl+K and "/" open the dialog; "/" typed in a text field does not', async
   await expect(input(page)).toHaveCount(0);
 });
 
+test('the button shows its shortcut, and a letter typed on it opens the dialog with that letter', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(button, 'the button announces its shortcut to assistive technology').toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+K',
+  );
+  await expect(button.locator('kbd')).toHaveText(['Ctrl', 'K']);
+  await button.focus();
+  await page.keyboard.press('v');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page), 'the letter typed on the button starts the query, once').toHaveValue('v');
+});
+
 test('Tab stays inside the dialog and a click on the backdrop closes it', async ({ page }) => {
   await openDialog(page);
   await typeQuery(page, 'clone');

@@ -61,7 +61,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       return { resolve: { alias: { '@theme/SearchTranslations': path.join(algoliaTheme, 'SearchTranslations') } } };
     },
     getClientModules() {
-      return [path.join(__dirname, 'theme', 'searchButton.css')];
+      return [path.join(__dirname, '..', '..', 'components', 'DocSearch', 'searchButton.css')];
     },
     injectHtmlTags() {
       if (!typesense) return {};

@@ -68,3 +68,26 @@ test('with Algolia configured, the dialog queries Algolia with the contextual fi
   expect(JSON.stringify(last.facetFilters)).toContain('docusaurus_tag:docs-default-current');
   expect(localIndexRequests).toEqual([]);
 });
+
+test('with Algolia configured, a page carries the site’s search button and no dialog code until it is used', async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(
+    button,
+    'the shared search button (src/components/DocSearch) should stand in for DocSearch’s',
+  ).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  const withDialog: string[] = [];
+  for (const url of scripts) {
+    if ((await (await page.request.get(url)).text()).includes('DocSearch-Modal')) withDialog.push(url);
+  }
+  expect(
+    withDialog,
+    'DocSearch’s dialog code loaded before the search was used: check the aliases of src/plugins/docsearch-algolia',
+  ).toEqual([]);
+});

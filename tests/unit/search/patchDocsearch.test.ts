@@ -4,48 +4,39 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  applyReplacements,
-  patchSource,
-  replacements,
-  replacementsV3,
-  targets,
-} from '@site/scripts/patch-docsearch.mjs';
+import { applyReplacements, patchSource, replacements, targets } from '@site/scripts/patch-docsearch.mjs';
 
 type Replacement = { defect: string; from: string; to: string };
 type Outcome = { patched: string; applied: string[]; alreadyInPlace: string[] };
 const list = replacements as Replacement[];
-const listV3 = replacementsV3 as Replacement[];
 const patch = patchSource as (source: string, list?: Replacement[], file?: string) => string;
 const apply = applyReplacements as (source: string, list?: Replacement[], file?: string) => Outcome;
 const root = path.resolve(__dirname, '../../..');
 
 describe('patch-docsearch', () => {
   it('applies every fix once and is idempotent', () => {
-    for (const set of [list, listV3]) {
-      const original = set.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
-      const patched = patch(original, set);
-      for (const { from, to } of set) {
-        expect(patched).toContain(to);
-        expect(patched).not.toContain(from);
-      }
-      expect(patch(patched, set)).toBe(patched);
+    const original = list.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
+    const patched = patch(original, list);
+    for (const { from, to } of list) {
+      expect(patched).toContain(to);
+      expect(patched).not.toContain(from);
     }
+    expect(patch(patched, list)).toBe(patched);
   });
 
   it('recognises a file patched by an earlier install, replacement by replacement', () => {
     const original = list.map((r) => `/*before*/${r.from}/*after*/`).join('\n');
-    const first = apply(original, list, 'DocSearchModal.js');
+    const first = apply(original, list, 'index.js');
     expect(first.applied).toEqual(list.map((r) => r.defect));
     expect(first.alreadyInPlace).toEqual([]);
-    const again = apply(first.patched, list, 'DocSearchModal.js');
+    const again = apply(first.patched, list, 'index.js');
     expect(again.patched).toBe(first.patched);
     expect(again.applied, 'a second run must not apply anything again').toEqual([]);
     expect(again.alreadyInPlace).toEqual(list.map((r) => r.defect));
   });
 
   it('names the file and the replacement when the target is missing', () => {
-    for (const replacement of [...list, ...listV3]) {
+    for (const replacement of list) {
       expect(() => patch('export const nothing = 1;', [replacement], 'dist/esm/index.js')).toThrow(
         `patch-docsearch: dist/esm/index.js: the replacement "${replacement.defect}" expects its target once`,
       );
@@ -63,13 +54,10 @@ describe('patch-docsearch', () => {
     );
   });
 
-  it('has been applied to both installed dialogs', () => {
+  it('has been applied to the installed dialog', () => {
     const require = createRequire(import.meta.url);
     const patched = targets as Array<{ module: string; replacements: Replacement[] }>;
-    expect(patched.map((target) => target.module)).toEqual([
-      '@docsearch/react/modal',
-      'docsearch-react-3/dist/esm/index.js',
-    ]);
+    expect(patched.map((target) => target.module)).toEqual(['@docsearch/react/dist/esm/index.js']);
     for (const target of patched) {
       const installed = fs.readFileSync(require.resolve(target.module), 'utf8');
       for (const { from, to } of target.replacements) {
@@ -90,7 +78,7 @@ describe('patch-docsearch', () => {
       const result = spawnSync(process.execPath, ['scripts/patch-docsearch.mjs'], { cwd: dir, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout, 'the script did not run its main function from this path').toMatch(
-        /DocSearchModal\.js: 0 replacement\(s\) applied, \d+ already in place/,
+        /dist\/esm\/index\.js: 0 replacement\(s\) applied, \d+ already in place/,
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

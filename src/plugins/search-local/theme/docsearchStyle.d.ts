@@ -1,4 +1,5 @@
-// DocSearch 3's dialog entry point re-exports the package's main module.
-declare module 'docsearch-react-3/modal' {
-  export { DocSearchModal } from 'docsearch-react-3';
+// DocSearch 3 has no `exports` map: its `modal` entry point is a file at the package root
+// that re-exports the main module, and it ships no types of its own for it.
+declare module '@docsearch/react/modal' {
+  export { DocSearchModal } from '@docsearch/react';
 }

@@ -1,19 +1,18 @@
 /// <reference types="@docusaurus/theme-search-algolia" />
 /**
- * The navbar search: DocSearch's own button, keyboard shortcuts and dialog,
+ * The navbar search: the site's search button and keyboard shortcuts and DocSearch's dialog,
  * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
  * dialog, its styles and the search engine load on first hover, focus or open.
  *
- * The dialog is DocSearch 3's: DocSearch 4's bundles its AI chat (a markdown
- * renderer, zod, an AI SDK) into the same file, 110 KB gzip against 27 KB,
- * and neither offline nor Typesense search offers that chat. The button and
- * keyboard shortcuts stay DocSearch 4's, as on the Algolia-mode site.
+ * The dialog is DocSearch 3's, as in the Algolia mode: DocSearch 4's bundles its
+ * AI chat (a markdown renderer, zod, an AI SDK) into the same file, 110 KB gzip
+ * against 27 KB, and no search mode of this site offers that chat. The button and
+ * keyboard shortcuts are the site's own (src/components/DocSearch), shared with the
+ * Algolia mode.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from 'docsearch-react-3';
+import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
@@ -25,6 +24,8 @@ import { useContextualFacetFilters } from '../useContextualFacetFilters';
 import { searchPageLink, withBaseUrl } from '../searchLinks';
 import type { SearchClient } from '@site/src/plugins/search-local/engine/searchClient';
 import { loadSearchClient } from '../loadSearchClient';
+import { SearchButton } from '@site/src/components/DocSearch/SearchButton';
+import { useSearchShortcuts } from '@site/src/components/DocSearch/useSearchShortcuts';
 
 type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
 type Loaded = {
@@ -40,8 +41,8 @@ function loadDialog(data: LocalSearchGlobalData): Promise<Loaded> {
   if (loaded) return Promise.resolve(loaded);
   if (!loading) {
     loading = Promise.all([
-      import('docsearch-react-3/modal'),
-      import('docsearch-css-3/dist/modal.css'),
+      import('@docsearch/react/modal'),
+      import('@site/src/components/DocSearch/dialogStyle'),
       import('./styles.css'),
       loadSearchClient(data),
       // The dialog's sixty-odd strings, with the dialog rather than in every page's main bundle.
@@ -144,15 +145,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput,
-    searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef });
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -212,17 +205,13 @@ export default function SearchBar(): ReactNode {
   );
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onTouchStart={preload}
         onFocus={preload}
         onMouseOver={preload}
         onClick={openModal}
-        translations={{ buttonText, buttonAriaLabel: buttonText }}
-        // DocSearch names the button "Search (Control+k)" while it shows "Search Ctrl K";
-        // without the label its name is the text it shows (WCAG 2.5.3), and
-        // aria-keyshortcuts still announces the shortcut.
-        aria-label={undefined}
+        translations={{ buttonText }}
       />
       {dialog &&
         container &&
