@@ -1,8 +1,8 @@
 import { test, expect, waitForHydration } from './fixtures';
 
-// CSS is split by route. A page must link all the CSS it needs in its HTML, so
-// the first paint is already styled; a client-side navigation brings the next
-// route's CSS with it.
+// CSS is split by route. A page asks for one stylesheet, the one every page shares, and
+// carries its route's CSS in its head, so the first paint is already styled after one
+// stylesheet request; a client-side navigation brings the next route's CSS with it.
 const pages = [
   '/',
   '/docs/',
@@ -12,7 +12,7 @@ const pages = [
 ];
 
 for (const pathname of pages) {
-  test(`${pathname} links every stylesheet it uses in its HTML`, async ({ page }) => {
+  test(`${pathname} asks for one stylesheet and has the rest of its CSS in its HTML`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
@@ -23,12 +23,16 @@ for (const pathname of pages) {
       (match) => match[1],
     );
     await waitForHydration(page);
-    expect(linked.length).toBeGreaterThan(0);
-    expect(requested.filter((href) => !linked.includes(href))).toEqual([]);
-    // Hydration must not add a second copy of a stylesheet the HTML already links.
+    expect(linked, 'the HTML should link exactly one stylesheet').toHaveLength(1);
+    expect(requested, 'loading and hydrating the page should request no other stylesheet').toEqual(linked);
+    // What the HTML carries inline must not come again as a file once the page hydrates.
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
     const hrefs = await page
       .locator('link[rel="stylesheet"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(hrefs.filter((href) => inlined.includes(href))).toEqual([]);
     expect(hrefs.length).toBe(new Set(hrefs).size);
   });
 }

@@ -11,6 +11,7 @@ import {
   routeScripts,
   routeStylesheets,
   withStylesheets,
+  inlineCss,
   type ClientManifest,
 } from '@site/src/plugins/lean-client-bundle/routeStylesheets';
 import registryLoader from '@site/src/plugins/lean-client-bundle/registryLoader.cjs';
@@ -128,13 +129,29 @@ describe('route stylesheets', () => {
     );
   });
 
-  it('links route CSS after the entry stylesheet, and not twice', () => {
+  it('writes route CSS into the head after the entry stylesheet, in order, and not twice', () => {
     const html = '<head><link rel=stylesheet href=/assets/css/main.css /><script src=/a.js></script></head>';
-    const once = withStylesheets(html, ['/assets/css/root.css']);
+    const sheets = [
+      { href: '/assets/css/root.css', css: '.root{color:red}' },
+      { href: '/assets/css/item.css', css: '.item{color:blue}' },
+    ];
+    const once = withStylesheets(html, sheets);
     expect(once).toBe(
-      '<head><link rel=stylesheet href=/assets/css/main.css /><link rel="stylesheet" href="/assets/css/root.css"><script src=/a.js></script></head>',
+      '<head><link rel=stylesheet href=/assets/css/main.css />' +
+        '<style data-href="/assets/css/root.css">.root{color:red}</style>' +
+        '<style data-href="/assets/css/item.css">.item{color:blue}</style><script src=/a.js></script></head>',
     );
-    expect(withStylesheets(once, ['/assets/css/root.css'])).toBe(once);
+    expect(withStylesheets(once, sheets), 'a second run must not inline a sheet again').toBe(once);
+  });
+
+  it('makes relative urls of inlined CSS absolute from the stylesheet, and refuses text that ends the element', () => {
+    const css = '.a{background:url(../media/a.png)}.b{background:url("/x.svg")}.c{mask:url(data:image/svg+xml,x)}';
+    expect(inlineCss({ href: '/base/assets/css/r.css', css })).toBe(
+      '.a{background:url(/base/assets/media/a.png)}.b{background:url("/x.svg")}.c{mask:url(data:image/svg+xml,x)}',
+    );
+    expect(() => inlineCss({ href: '/assets/css/r.css', css: '.a::after{content:"</style>"}' })).toThrow(
+      /r\.css contains "<\/style"/,
+    );
   });
 });
 

@@ -6,9 +6,10 @@
  *
  * - CSS is split by chunk. Docusaurus merges every CSS module of the site into
  *   one render-blocking `styles.css` (facebook/docusaurus#2006). Split by chunk,
- *   each built page links only the CSS of its route's chunks (added after the
- *   build, see `routeStylesheets.ts`), and a client-side navigation loads the
- *   rest with the route's chunks.
+ *   each built page links the entry's stylesheet and carries the CSS of its
+ *   route's chunks in its head (written after the build, see
+ *   `routeStylesheets.ts`): one stylesheet request before the first paint. A
+ *   client-side navigation loads the next route's CSS with its chunks.
  * - Chunk files are named by id and content hash. With `[name]` in the file
  *   name, the runtime carries a second map from chunk id to name; preloading by
  *   name keeps its own map (`__webpack_require__.gca`), so nothing is lost.
@@ -287,12 +288,25 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       const names = shortChunkNames(await fs.readFile(path.join(context.generatedFilesDir, registryFileName), 'utf8'));
       const chunkNames = renameRouteChunkNames(assets.chunkNames, names);
       const pages = await renderedPages(outDir, routesPaths, context.baseUrl);
+      // Each route stylesheet is read once, however many pages inline it.
+      const stylesheetTexts = new Map<string, Promise<string>>();
+      const stylesheet = async (href: string) => {
+        if (!href.startsWith(context.baseUrl)) {
+          throw new Error(`[lean-client-bundle] the stylesheet ${href} is outside the base URL ${context.baseUrl}.`);
+        }
+        let text = stylesheetTexts.get(href);
+        if (!text) {
+          text = fs.readFile(path.join(outDir, href.slice(context.baseUrl.length)), 'utf8');
+          stylesheetTexts.set(href, text);
+        }
+        return { href, css: await text };
+      };
       await Promise.all(
         pages.map(async ({ route, file }) => {
           const pathname = `${context.baseUrl}${route.slice(1)}`;
-          const hrefs = routeStylesheets(pathname, table, chunkNames, manifest);
+          const sheets = await Promise.all(routeStylesheets(pathname, table, chunkNames, manifest).map(stylesheet));
           const scripts = routeScripts(pathname, table, chunkNames, manifest);
-          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, hrefs), scripts));
+          await rewriteBuiltHtml(file, (html) => scriptsAfterFirstPaint(withStylesheets(html, sheets), scripts));
         }),
       );
     },
