@@ -119,11 +119,7 @@ function unique(sources: readonly string[]): string[] {
   return [...new Set(sources)];
 }
 
-export function cspDirectives(
-  env: SiteEnv,
-  scriptHashes: readonly string[],
-  scope: CspScope = 'site',
-): CspDirectives {
+export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[], scope: CspScope = 'site'): CspDirectives {
   const analytics = (pick: (hosts: typeof googleTagManager) => string[]) => [
     ...(env.googleTagManagerId ? pick(googleTagManager) : []),
     ...(env.metaPixelId ? pick(metaPixel) : []),
@@ -140,7 +136,10 @@ export function cspDirectives(
     ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],
     // Fonts are files of the site (the bundle never inlines them).
     ['font-src', ["'self'"]],
-    ['connect-src', scope === 'apiReference' ? unique([...connectSources(env), ...tryItConnectSources]) : connectSources(env)],
+    [
+      'connect-src',
+      scope === 'apiReference' ? unique([...connectSources(env), ...tryItConnectSources]) : connectSources(env),
+    ],
     ['frame-src', env.statusEmbedUrl ? [new URL(env.statusEmbedUrl).origin] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

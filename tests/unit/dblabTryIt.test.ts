@@ -44,7 +44,12 @@ describe('building the request', () => {
   it('sends to the typed base URL, with the token only in its header and the body as JSON', () => {
     const built = buildRequest(
       resetClone,
-      { baseUrl: 'http://dblab.internal:2346/api/', token: 'secret-token', params: { id: 'ci/1' }, body: '{"latest":true}' },
+      {
+        baseUrl: 'http://dblab.internal:2346/api/',
+        token: 'secret-token',
+        params: { id: 'ci/1' },
+        body: '{"latest":true}',
+      },
       'http:',
     );
     if (!('request' in built)) throw new Error(`expected a request, got ${JSON.stringify(built)}`);
@@ -143,7 +148,9 @@ describe('reading the answer', () => {
     const broken = await readAnswer(new Response('{"a":', { headers: { 'Content-Type': 'application/json' } }));
     expect(broken.invalidJson).toBeTruthy();
     expect(broken.body).toBe('{"a":');
-    const metrics = await readAnswer(new Response('dblab_clones_total 1\n', { headers: { 'Content-Type': 'text/plain' } }));
+    const metrics = await readAnswer(
+      new Response('dblab_clones_total 1\n', { headers: { 'Content-Type': 'text/plain' } }),
+    );
     expect(metrics.invalidJson).toBeUndefined();
     expect(metrics.body).toBe('dblab_clones_total 1\n');
   });

@@ -1,14 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import {
-  buildRequest,
-  readAnswer,
-  readSaved,
-  statusKind,
-  writeSaved,
-  type Answer,
-  type Problem,
-} from './request';
+import Heading from '@theme/Heading';
+import { buildRequest, readAnswer, readSaved, statusKind, writeSaved, type Answer, type Problem } from './request';
 import type { TryItOperation, TryItParameter } from './types';
 import styles from './panel.module.css';
 
@@ -96,16 +89,16 @@ export default function Panel({ id, operation, onClose }: PanelProps): ReactNode
     }
   };
 
-  const headingId = `${id}-heading`;
+  const title = translate(
+    { id: 'dblabTryIt.heading', message: 'Send {method} {path} to your engine' },
+    { method: operation.method.toUpperCase(), path: operation.path },
+  );
   const bodyInvalid = outcome?.kind === 'problem' && outcome.problem.kind === 'bodyJson';
   return (
-    <section id={id} className={styles.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        {translate(
-          { id: 'dblabTryIt.heading', message: 'Send {method} {path} to your engine' },
-          { method: operation.method.toUpperCase(), path: operation.path },
-        )}
-      </h3>
+    <section id={id} className={styles.panel} aria-label={title}>
+      <Heading as="h3" className={styles.heading}>
+        {title}
+      </Heading>
       <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${fieldId}-base`}>{translate({ id: 'dblabTryIt.baseUrl', message: 'Base URL' })}</label>
@@ -213,26 +206,26 @@ function ParameterField({
   value: string;
   onChange: (value: string) => void;
 }): ReactNode {
-  const label = translate(
-    {
-      id: parameter.in === 'path' ? 'dblabTryIt.pathParam' : 'dblabTryIt.queryParam',
-      message: parameter.in === 'path' ? '{name} (path parameter)' : '{name} (query parameter)',
-    },
-    { name: parameter.name },
-  );
+  const label =
+    parameter.in === 'path'
+      ? translate({ id: 'dblabTryIt.pathParam', message: '{name} (path parameter)' }, { name: parameter.name })
+      : translate({ id: 'dblabTryIt.queryParam', message: '{name} (query parameter)' }, { name: parameter.name });
   const requirement = parameter.required
-    ? translate({ id: 'dblabTryIt.required', message: 'required' })
-    : translate({ id: 'dblabTryIt.optional', message: 'optional' });
+    ? translate({ id: 'dblabTryIt.required', message: '(required)' })
+    : translate({ id: 'dblabTryIt.optional', message: '(optional)' });
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
-        {label} <span className={styles.requirement}>({requirement})</span>
+        {label} <span className={styles.requirement}>{requirement}</span>
       </label>
       {parameter.type === 'boolean' ? (
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{translate({ id: 'dblabTryIt.notSent', message: 'not sent' })}</option>
-          <option value="true">true</option>
-          <option value="false">false</option>
+          {['true', 'false'].map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
         </select>
       ) : (
         <input
@@ -399,7 +392,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }): ReactNode {
         </p>
       )}
       <p className={styles.status}>
-        {translate({ id: 'dblabTryIt.status', message: 'Status' })}:{' '}
+        {translate({ id: 'dblabTryIt.status', message: 'Status:' })}{' '}
         <strong data-testid="try-it-status">
           {answer.status} {answer.statusText}
         </strong>

@@ -128,9 +128,19 @@ export type Answer = {
   body: string;
   /** Set when the answer says it is JSON but does not parse. */
   invalidJson?: string;
-  /** The `message` of an Error object, when the engine sent one. */
+  /** The `message` of the engine's Error object (or the `detail` of a problem+json answer), when there is one. */
   message?: string;
 };
+
+/** The engine's Error objects say what went wrong in `message`; RFC 9457 problem answers, in `detail` or `title`. */
+function errorMessage(parsed: unknown): string | undefined {
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const fields = parsed as Record<string, unknown>;
+  for (const key of ['message', 'detail', 'title']) {
+    if (typeof fields[key] === 'string' && fields[key] !== '') return fields[key];
+  }
+  return undefined;
+}
 
 /** Reads a fetch Response into what the panel shows. */
 export async function readAnswer(response: Response): Promise<Answer> {
@@ -145,9 +155,7 @@ export async function readAnswer(response: Response): Promise<Answer> {
     try {
       const parsed: unknown = JSON.parse(text);
       answer.body = JSON.stringify(parsed, null, 2);
-      if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string') {
-        answer.message = (parsed as { message: string }).message;
-      }
+      answer.message = errorMessage(parsed);
     } catch (error) {
       answer.invalidJson = error instanceof Error ? error.message : String(error);
     }
