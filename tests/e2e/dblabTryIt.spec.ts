@@ -327,6 +327,10 @@ test('keyboard only: open, fill, send and close the form', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Send request' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.getByTestId('try-it-status')).toHaveText('200 OK');
+  await expect(
+    panel.getByRole('button', { name: 'Send request' }),
+    'sending keeps the focus on the button',
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');

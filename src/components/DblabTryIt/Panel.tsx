@@ -59,6 +59,7 @@ export default function Panel({ id, operation, onClose }: PanelProps): ReactNode
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const built = buildRequest(operation, { baseUrl, token, params, body }, window.location.protocol);
     if ('problem' in built) {
       setOutcome({ kind: 'problem', problem: built.problem });
@@ -178,7 +179,8 @@ export default function Panel({ id, operation, onClose }: PanelProps): ReactNode
           </div>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.send} disabled={sending}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus while the request runs. */}
+          <button type="submit" className={styles.send} aria-disabled={sending}>
             {sending
               ? translate({ id: 'dblabTryIt.sending', message: 'Sending…' })
               : translate({ id: 'dblabTryIt.send', message: 'Send request' })}
@@ -304,7 +306,7 @@ function failureText(failure: Failure): string {
       return translate({
         id: 'dblabTryIt.error.csp',
         message:
-          'The page’s security policy blocked the request: it still has the policy of the page you opened first, which allows no other addresses. Reload this page and send again.',
+          'The page’s security policy blocked the request. If you came here by a link from another page of this site, the page still has that page’s policy, which allows no other addresses: reload this page and send again. If it is blocked after a reload too, the host of this site does not allow these requests; send the request with curl.',
       });
   }
 }
