@@ -190,8 +190,8 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 function apiReferenceLocations(prefixes: readonly string[]): string[] {
   const headers = locationHeaders(cacheControl.revalidate, true, nginxFiles.apiReferenceHeaders);
-  return prefixes.flatMap((prefix) => [
-    '',
+  return prefixes.flatMap((prefix, index) => [
+    ...(index > 0 ? [''] : []),
     ...block(`location = ${prefix.replace(/\/$/, '')}`, [
       ...headers,
       'add_header Vary Accept always;',
