@@ -27,13 +27,13 @@ import remarkHeadingOrder from './src/plugins/content-rules/remarkHeadingOrder';
 import { createParseFrontMatter } from './src/plugins/content-rules/parseFrontMatter';
 import remarkSqlRunner from './src/plugins/sql-runner/remarkSqlRunner';
 import remarkSqlVersions from './src/plugins/sql-runner/remarkSqlVersions';
+import { defaultLocale, locales as siteLocales } from './src/config/locales';
 
 // The environment is read once, here; everything below uses named settings.
 const env = readSiteEnv(process.env);
 const buildYear = new Date().getFullYear();
-// Add a locale here and its translations under i18n/<locale>/ to publish it.
-const locales = ['en', 'ru'];
-const defaultLocale = 'en';
+// The locales are listed in src/config/locales.ts.
+const locales = [...siteLocales];
 const localeConfigs = {
   en: { label: 'English', htmlLang: 'en-US', direction: 'ltr', calendar: 'gregory' },
   ru: { label: 'Русский', htmlLang: 'ru', direction: 'ltr', calendar: 'gregory' },

@@ -13,6 +13,7 @@ import { buildOpenApiDocument, tagDescriptions, tagOrder } from '../../src/data/
 import { operations } from '../../src/data/dblabApi/operations';
 import { schemas } from '../../src/data/dblabApi/schemas';
 import type { ApiOperation, JsonSchema, Tag } from '../../src/data/dblabApi/types';
+import type { TryItOperation } from '../../src/components/DblabTryIt/types';
 
 export const openApiPath = 'openapi/dblab.yaml';
 export const pagesDir = 'docs/reference-guides/dblab-api';
@@ -116,6 +117,32 @@ export function curlCommand(op: ApiOperation): string {
   return lines.join(' \\\n  ');
 }
 
+/** What the "Try it" panel of an operation needs: method, path, parameters and the example body. */
+export function tryItOperation(op: ApiOperation): TryItOperation {
+  const result: TryItOperation = {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    authenticated: op.authenticated,
+    parameters: (op.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      type: p.schema.type === 'boolean' || p.schema.type === 'integer' ? p.schema.type : 'string',
+      example: String(p.example),
+    })),
+  };
+  if (op.requestBody) result.exampleBody = JSON.stringify(op.requestBody.example, null, 2);
+  return result;
+}
+
+/** The import that puts the "Try it" button into a tag page (and only into those pages). */
+export const tryItImport = "import DblabTryIt from '@site/src/components/DblabTryIt';";
+
+/** The "Try it" button of an operation, as one line of MDX; its form loads on the first click. */
+export const tryItElement = (op: ApiOperation): string =>
+  `<DblabTryIt operation={${JSON.stringify(tryItOperation(op))}} />`;
+
 /** Front matter values are quoted JSON strings: valid YAML whatever they hold. */
 const yamlString = (text: string) => JSON.stringify(text);
 
@@ -147,6 +174,8 @@ export function renderOperationSection(op: ApiOperation): string {
     op.authenticated
       ? 'Authentication: the `Verification-Token` header ([security scheme](./index.md#authentication)).'
       : 'Authentication: none. This endpoint answers without a token.',
+    '',
+    tryItElement(op),
     '',
   );
   out.push(`### Parameters {/* #${id}-parameters */}`, '');
@@ -224,6 +253,8 @@ export function renderTagPage(tag: Tag): string {
     '---',
     '',
     generatedNote('src/data/dblabApi/operations.ts'),
+    '',
+    tryItImport,
     '',
     `${tagDescriptions[tag]} The requests below call the engine’s own port, \`${exampleBaseUrl}\`; through the web UI’s proxy, use \`http://HOST:2346/api\` as the base URL instead (see [base URLs](./index.md#base-urls)). Set \`DBLAB_TOKEN\` to your verification token first.`,
     '',

@@ -5,6 +5,11 @@
  * when their ids are set; nothing may frame the site. WebAssembly may be
  * compiled ('wasm-unsafe-eval', which allows no JavaScript eval) for the SQL
  * examples' Run buttons, whose database runs in a worker from the site itself.
+ *
+ * The pages of the DBLab API reference get one relaxation: their "Try it"
+ * panels send requests to whatever engine address the reader types, which no
+ * static list can name, so their `connect-src` also allows any `http:` and
+ * `https:` address. Every other directive, and every other page, is unchanged.
  */
 import { createHash } from 'node:crypto';
 import type { SiteEnv } from '../../src/config/siteEnv';
@@ -92,11 +97,29 @@ export function connectSources(env: SiteEnv): string[] {
   ]);
 }
 
+/** The path, below the base URL of each locale, of the API reference pages whose panels call the reader's engine. */
+export const apiReferencePath = '/docs/reference-guides/dblab-api/';
+
+/**
+ * The path prefixes (with the base URL, ending in `/`) that get the API reference policy:
+ * the reference in the default locale and in each other locale.
+ */
+export function apiReferencePrefixes(baseUrl: string, otherLocales: readonly string[]): string[] {
+  const base = baseUrl.replace(/\/*$/, '');
+  return ['', ...otherLocales.map((locale) => `/${locale}`)].map((locale) => `${base}${locale}${apiReferencePath}`);
+}
+
+/** What `connect-src` adds on the API reference pages: requests to an engine at any http or https address. */
+export const tryItConnectSources = ['http:', 'https:'] as const;
+
+/** Which policy a page gets: `site` everywhere, `apiReference` on the API reference pages. */
+export type CspScope = 'site' | 'apiReference';
+
 function unique(sources: readonly string[]): string[] {
   return [...new Set(sources)];
 }
 
-export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): CspDirectives {
+export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[], scope: CspScope = 'site'): CspDirectives {
   const analytics = (pick: (hosts: typeof googleTagManager) => string[]) => [
     ...(env.googleTagManagerId ? pick(googleTagManager) : []),
     ...(env.metaPixelId ? pick(metaPixel) : []),
@@ -113,7 +136,10 @@ export function cspDirectives(env: SiteEnv, scriptHashes: readonly string[]): Cs
     ['img-src', unique(["'self'", 'data:', ...analytics((hosts) => hosts.img)])],
     // Fonts are files of the site (the bundle never inlines them).
     ['font-src', ["'self'"]],
-    ['connect-src', connectSources(env)],
+    [
+      'connect-src',
+      scope === 'apiReference' ? unique([...connectSources(env), ...tryItConnectSources]) : connectSources(env),
+    ],
     ['frame-src', env.statusEmbedUrl ? [new URL(env.statusEmbedUrl).origin] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -15,6 +15,13 @@ export type SiteServeSettings = {
   redirects: readonly LegacyRedirect[];
   rewrites: readonly ServeRewrite[];
   headers: readonly Header[];
+  /**
+   * Path prefixes (with the base URL, ending in `/`) whose pages get `apiReferenceHeaders` instead:
+   * the DBLab API reference, whose "Try it" panels call the reader's engine.
+   */
+  apiReferencePrefixes: readonly string[];
+  /** The same headers as `headers`, with the API reference's Content-Security-Policy. */
+  apiReferenceHeaders: readonly Header[];
   cacheRules: readonly CacheRule[];
   /** Files of the build root that configure other hosts and are not published, e.g. `_headers`. */
   hostFiles: readonly string[];
@@ -47,6 +54,7 @@ export const nginxFiles = {
   http: 'http.conf',
   site: 'site.conf',
   headers: 'security-headers.conf',
+  apiReferenceHeaders: 'security-headers-api-reference.conf',
   redirects: 'legacy-redirects.conf',
   mimeTypes: 'mime.types',
 } as const;
@@ -169,8 +177,36 @@ export function renderHttp(redirects: readonly LegacyRedirect[], baseUrl = '/'):
 }
 
 /** The directives every location repeats: nginx drops inherited add_header lines in a location that has its own. */
-function locationHeaders(cache: string, always: boolean): string[] {
-  return [`include ${nginxFiles.headers};`, `add_header Cache-Control ${quote(cache)}${always ? ' always' : ''};`];
+function locationHeaders(cache: string, always: boolean, headersFile: string = nginxFiles.headers): string[] {
+  return [`include ${headersFile};`, `add_header Cache-Control ${quote(cache)}${always ? ' always' : ''};`];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The API reference pages: served like every page, with the headers whose policy lets their
+ * "Try it" panels call the reader's engine. The folder's own address (without the slash)
+ * is its overview page; `.html` addresses inside answer like the others.
+ */
+function apiReferenceLocations(prefixes: readonly string[]): string[] {
+  const headers = locationHeaders(cacheControl.revalidate, true, nginxFiles.apiReferenceHeaders);
+  return prefixes.flatMap((prefix, index) => [
+    ...(index > 0 ? [''] : []),
+    ...block(`location = ${prefix.replace(/\/$/, '')}`, [
+      ...headers,
+      'add_header Vary Accept always;',
+      'try_files $markdown_file $markdown_folder_file $uri $uri/index.html =404;',
+    ]),
+    ...block(`location ^~ ${prefix}`, [
+      ...headers,
+      'add_header Vary Accept always;',
+      'try_files $markdown_file $markdown_folder_file $uri $uri/index.html =404;',
+      ...block(`location ~ ^(?<api_html_stem>${escapeRegex(prefix)}.+)\\.html$`, [
+        ...headers,
+        'try_files $uri $api_html_stem/index.html =404;',
+      ]),
+    ]),
+  ]);
 }
 
 export function renderSite(settings: SiteServeSettings): string {
@@ -209,6 +245,10 @@ export function renderSite(settings: SiteServeSettings): string {
       'add_header Vary Accept always;',
       'try_files $markdown_file $markdown_folder_file $uri $uri/index.html =404;',
     ]),
+    '',
+    '# The DBLab API reference: pages as above, with the Content-Security-Policy that lets their',
+    '# "Try it" panels send requests to the engine address the reader types.',
+    ...apiReferenceLocations(settings.apiReferencePrefixes),
     '',
     '# Client-side routes: one prerendered shell answers every URL (status 200).',
     nginxLocations(settings.rewrites, settings.baseUrl, revalidate),
@@ -265,6 +305,7 @@ export function renderNginxConfig(settings: SiteServeSettings, runtime: NginxRun
     [nginxFiles.http]: renderHttp(settings.redirects, settings.baseUrl),
     [nginxFiles.site]: renderSite(settings),
     [nginxFiles.headers]: renderHeaders(settings.headers),
+    [nginxFiles.apiReferenceHeaders]: renderHeaders(settings.apiReferenceHeaders),
     [nginxFiles.redirects]: renderRedirectMap(settings.redirects),
     [nginxFiles.mimeTypes]: renderMimeTypes(),
   };

@@ -7,7 +7,8 @@ import type { SiteEnv } from '../../src/config/siteEnv';
 import { redirects as siteRedirects, type Redirect } from '../../src/data/redirects';
 import { serveRewrites } from '../../src/data/serveRewrites';
 import { inlineScriptHashes, listFiles } from './buildFiles';
-import { cspDirectives, serializeCsp } from './contentSecurityPolicy';
+import { otherLocales } from '../../src/config/locales';
+import { apiReferencePrefixes, cspDirectives, serializeCsp } from './contentSecurityPolicy';
 import { legacyRedirects } from './legacyRedirects';
 import { unknownExtensions } from './mimeTypes';
 import type { SiteServeSettings } from './nginxConfig';
@@ -45,6 +46,8 @@ export async function serveSettings(env: SiteEnv, buildDir: string): Promise<Ser
     redirects: legacyRedirects(siteRedirects, env.baseUrl),
     rewrites: serveRewrites,
     headers: securityHeaders(serializeCsp(cspDirectives(env, scriptHashes))),
+    apiReferencePrefixes: apiReferencePrefixes(env.baseUrl, otherLocales),
+    apiReferenceHeaders: securityHeaders(serializeCsp(cspDirectives(env, scriptHashes, 'apiReference'))),
     cacheRules: cacheRules(env.baseUrl),
     hostFiles,
     scriptHashes,

@@ -7,6 +7,8 @@
  */
 export const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   ru: [
+    // The HTTP header's name.
+    'dblabTryIt.token',
     'home.diagram.poolCow',
     'pricing.plan.standard.name',
     'pricing.plan.enterprise.name',

@@ -36,6 +36,10 @@ const chatFixture = [
   },
 ];
 
+/** An engine address the reader might type into a Try it panel (answered by the route below). */
+const engineOrigin = 'http://dblab-engine.test:2345';
+const engineHealth = { version: 'v4.1.3', edition: 'community', instanceID: 'd0g7s4mjkq8c73b1h2ng' };
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -72,6 +76,9 @@ beforeAll(async () => {
       } else if (url.startsWith(`${apiUrlPrefix}/`)) {
         // As from a reachable API with no rows (the price table's own tests cover live data).
         await route.fulfill({ json: [] });
+      } else if (url.startsWith(`${engineOrigin}/`)) {
+        // A DBLab engine as the API reference's Try it panel reaches it, with the CORS header it needs.
+        await route.fulfill({ json: engineHealth, headers: { 'Access-Control-Allow-Origin': '*' } });
       } else {
         offsite.push(url);
         await route.abort('blockedbyclient');
@@ -131,6 +138,17 @@ describe('pages under the Content-Security-Policy', () => {
     await expect.poll(() => problems.some((problem) => problem.startsWith('CSP violation: script-src'))).toBe(true);
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     await page.close();
+  });
+
+  it('an API reference page: its Try it panel loads and reaches the engine address the reader types', async () => {
+    await open('/docs/reference-guides/dblab-api/instance');
+    await page.getByRole('button', { name: 'Try it: GET /healthz', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Send GET /healthz to your engine' });
+    await panel.getByLabel('Base URL').fill(engineOrigin);
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    // A CSP violation here means site.conf gave this page the site policy instead of the API reference's.
+    await panel.getByTestId('try-it-status').getByText('200').waitFor();
+    await expectNoProblems();
   });
 
   it('the home page', async () => {

@@ -147,6 +147,36 @@ describe('assets and data files', () => {
 describe('client-side routes and unknown paths', () => {
   const shell = readBuilt('chats/chat.html');
 
+  it.each([
+    '/docs/reference-guides/dblab-api/clones',
+    '/docs/reference-guides/dblab-api/clones/',
+    '/docs/reference-guides/dblab-api/clones.html',
+    '/docs/reference-guides/dblab-api',
+    '/ru/docs/reference-guides/dblab-api/instance',
+  ])('%s, an API reference page, lets its Try it panels connect to http: and https: addresses', async (urlPath) => {
+    const answer = await request(origin, urlPath);
+    expect(answer.status, urlPath).toBe(200);
+    for (const { name, value } of settings.apiReferenceHeaders) {
+      expect(answer.headers[name.toLowerCase()], `${urlPath}: ${name} of the API reference`).toBe(value);
+    }
+    const connect = String(answer.headers['content-security-policy'])
+      .split('; ')
+      .find((part) => part.startsWith('connect-src '));
+    expect(connect?.split(' '), 'site.conf must give the API reference its own headers file').toEqual(
+      expect.arrayContaining(['http:', 'https:']),
+    );
+  });
+
+  it.each(['/docs/reference-guides/dblab-client-cli-reference', '/docs/reference-guides/', '/ru/docs/'])(
+    '%s, outside the API reference, keeps the site policy',
+    async (urlPath) => {
+      const answer = await request(origin, urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      expectSecurityHeaders(answer, urlPath);
+      expect(String(answer.headers['content-security-policy'])).not.toMatch(/ https?:( |;|$)/);
+    },
+  );
+
   it.each(['/chats/some-id', '/chats/f7d1c0e2-5b3a-4c1d/', '/chats/chat.html'])(
     '%s is the chat shell with 200',
     async (urlPath) => {

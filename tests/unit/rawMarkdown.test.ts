@@ -24,6 +24,13 @@ describe('toRawMarkdown', () => {
     );
   });
 
+  it('drops the API reference’s Try it buttons and their import, which have no Markdown form', () => {
+    const source =
+      "---\ntitle: t\n---\n\nimport DblabTryIt from '@site/src/components/DblabTryIt';\n\n## Get status\n\n" +
+      '<DblabTryIt operation={{"operationId":"status","method":"get","path":"/status"}} />\n\n### Parameters\n';
+    expect(toRawMarkdown(source, 'API', undefined)).toBe('# API\n\n## Get status\n\n### Parameters\n');
+  });
+
   it('keeps a body that already starts with its own title', () => {
     expect(toRawMarkdown('# Own title\n\nText', 'Other', undefined)).toBe('# Own title\n\nText\n');
   });

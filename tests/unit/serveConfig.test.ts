@@ -4,6 +4,7 @@ import { readSiteEnv, siteEnvDefaults, type SiteEnv } from '@site/src/config/sit
 import { redirects } from '@site/src/data/redirects';
 import { serveRewrites } from '@site/src/data/serveRewrites';
 import {
+  apiReferencePrefixes,
   connectSources,
   cspDirectives,
   inlineScripts,
@@ -48,6 +49,8 @@ function settingsFor(env: SiteEnv): SiteServeSettings {
     redirects: legacyRedirects(redirects, env.baseUrl),
     rewrites: serveRewrites,
     headers: securityHeaders(serializeCsp(cspDirectives(env, hashes))),
+    apiReferencePrefixes: apiReferencePrefixes(env.baseUrl, ['ru']),
+    apiReferenceHeaders: securityHeaders(serializeCsp(cspDirectives(env, hashes, 'apiReference'))),
     cacheRules: cacheRules(env.baseUrl),
     hostFiles: ['_redirects', '_headers'],
   };
@@ -176,17 +179,75 @@ describe('content security policy', () => {
   });
 });
 
+describe('the API reference policy (its "Try it" panels call the engine address the reader types)', () => {
+  const site = serializeCsp(cspDirectives(siteEnvDefaults, hashes));
+  const api = serializeCsp(cspDirectives(siteEnvDefaults, hashes, 'apiReference'));
+
+  it('lets the API reference pages connect to any http and https address, and nothing else changes', () => {
+    expect(directive(api, 'connect-src'), 'the try-it requests need http: and https: in connect-src').toEqual([
+      ...directive(site, 'connect-src'),
+      'http:',
+      'https:',
+    ]);
+    const others = (csp: string) => csp.split('; ').filter((part) => !part.startsWith('connect-src '));
+    expect(others(api), 'only connect-src may differ between the two policies').toEqual(others(site));
+  });
+
+  it('keeps every other page on the site policy: no scheme-wide source in connect-src', () => {
+    expect(directive(site, 'connect-src')).not.toContain('http:');
+    expect(directive(site, 'connect-src')).not.toContain('https:');
+    expect(directive(site, 'connect-src')).not.toContain('*');
+  });
+
+  it('applies to the reference in every locale, under the base URL', () => {
+    expect(apiReferencePrefixes('/', ['ru'])).toEqual([
+      '/docs/reference-guides/dblab-api/',
+      '/ru/docs/reference-guides/dblab-api/',
+    ]);
+    expect(apiReferencePrefixes('/site/', [])).toEqual(['/site/docs/reference-guides/dblab-api/']);
+  });
+});
+
 describe('nginx configuration', () => {
   const files = renderNginxConfig(settingsFor(siteEnvDefaults), runtime);
   const site = files['site.conf']!;
+  const isApiReference = (match: string) => match.includes('/docs/reference-guides/dblab-api');
 
   it('repeats the security headers and a Cache-Control in every location', () => {
     const locations = nginxLocations(site);
     expect(locations.length).toBeGreaterThanOrEqual(7);
     for (const { match, body } of locations) {
-      expect(body, match).toContain('include security-headers.conf;');
+      const headersFile = isApiReference(match) ? 'security-headers-api-reference.conf' : 'security-headers.conf';
+      expect(body, match).toContain(`include ${headersFile};`);
       expect(body, match).toMatch(/add_header Cache-Control "[^"]+"/);
     }
+  });
+
+  it('serves the API reference, in both locales, with the relaxed connect-src and other pages without it', () => {
+    const api = new Map(
+      nginxLocations(site)
+        .filter(({ match }) => isApiReference(match))
+        .map(({ match, body }) => [match, body]),
+    );
+    expect([...api.keys()], 'each locale needs the folder address and everything below it').toEqual([
+      '= /docs/reference-guides/dblab-api',
+      '^~ /docs/reference-guides/dblab-api/',
+      '= /ru/docs/reference-guides/dblab-api',
+      '^~ /ru/docs/reference-guides/dblab-api/',
+    ]);
+    // `.html` addresses inside the folder answer like the page, with the same headers.
+    expect(api.get('^~ /docs/reference-guides/dblab-api/')).toMatch(
+      /location ~ \^\(\?<api_html_stem>\/docs\/reference-guides\/dblab-api\/\.\+\)\\\.html\$ \{\n\s+include security-headers-api-reference\.conf;/,
+    );
+    const policy = (file: string) =>
+      nginxAddHeaders(files[file]!).find(({ name }) => name === 'Content-Security-Policy')?.value ?? '';
+    expect(directive(policy('security-headers-api-reference.conf'), 'connect-src')).toEqual(
+      expect.arrayContaining(['http:', 'https:']),
+    );
+    expect(directive(policy('security-headers.conf'), 'connect-src')).not.toContain('http:');
+    const others = (file: string) =>
+      nginxAddHeaders(files[file]!).filter(({ name }) => name !== 'Content-Security-Policy');
+    expect(others('security-headers-api-reference.conf')).toEqual(others('security-headers.conf'));
   });
 
   it('sends every header on every status (always)', () => {

@@ -28,6 +28,9 @@ export function rawPathFor(permalink: string, mappings: readonly PathMapping[] =
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
 
+/** The API reference's "Try it" buttons and their import (scripts/dblabApi/render.ts): no Markdown form. */
+const tryItLines = /^(import DblabTryIt from '@site\/src\/components\/DblabTryIt';|<DblabTryIt .*\/>)[^\S\n]*$/gm;
+
 /**
  * The page as plain Markdown: title and description on top, front matter and
  * MDX comments removed; `versionLine` (the majors its SQL ran on) in a
@@ -42,6 +45,8 @@ export function toRawMarkdown(
   let body = source
     .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
     .replace(/^\s*\{\/\*[\s\S]*?\*\/\}\s*$/gm, '')
+    // Widgets with no Markdown form: the API reference's "Try it" buttons and their import.
+    .replace(tryItLines, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const lead = description ? `\n\n> ${description}` : '';
