@@ -14,7 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkReplacements, loadDocsearchScript, type ReplacementResult } from './upgradeCheck/docsearch';
-import { setDocusaurusVersion } from './upgradeCheck/packageJson';
+import {
+  dependencyFields,
+  isDocusaurusPackage,
+  setDocusaurusVersion,
+  versionToInstall,
+} from './upgradeCheck/packageJson';
 import { applyFittingPatch, classifyPatch, listPatches, type PatchResult } from './upgradeCheck/patchStatus';
 import {
   errorExcerpt,
@@ -135,6 +140,45 @@ function versionOf(command: string, env: NodeJS.ProcessEnv): string {
 }
 
 /** Checks every patch and DocSearch replacement against the installed packages and applies what fits. */
+/**
+ * The version of each `@docusaurus/*` package of `pkg` to install for `version`, from what the
+ * registry publishes: Docusaurus does not publish every package at every canary, so a package
+ * without that exact version gets the nearest prerelease of the same line, and a note says so.
+ */
+function packageVersions(
+  pkg: Record<string, unknown>,
+  version: string,
+  env: NodeJS.ProcessEnv,
+  notes: string[],
+): (name: string) => string {
+  const names = new Set<string>();
+  for (const field of dependencyFields) {
+    const entries = pkg[field];
+    if (entries && typeof entries === 'object') {
+      for (const name of Object.keys(entries)) if (isDocusaurusPackage(name)) names.add(name);
+    }
+  }
+  const chosen = new Map<string, string>();
+  for (const name of names) {
+    const result = spawnSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8', env });
+    let published: string[] = [];
+    try {
+      const parsed = JSON.parse(result.stdout || '[]') as unknown;
+      published = Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+    } catch {
+      published = [];
+    }
+    if (published.length === 0) continue; // Unknown: ask for the version given, and let the install say.
+    const pick = versionToInstall(version, published);
+    if (pick === null) notes.push(`\`${name}\` publishes no ${version} and no other version of its line.`);
+    else if (pick !== version) {
+      notes.push(`\`${name}\` publishes no ${version}; the nearest of its line, ${pick}, is installed instead.`);
+      chosen.set(name, pick);
+    }
+  }
+  return (name) => chosen.get(name) ?? version;
+}
+
 async function checkPatches(dir: string, report: RehearsalReport): Promise<PhaseResult> {
   const started = Date.now();
   const command = 'patches/ and scripts/patch-docsearch.mjs (what fits is applied)';
@@ -194,7 +238,9 @@ async function main(): Promise<void> {
   try {
     copyProject(dir);
     const manifest = path.join(dir, 'package.json');
-    const { pkg, changes } = setDocusaurusVersion(JSON.parse(fs.readFileSync(manifest, 'utf8')), options.version);
+    const original = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+    const versionFor = packageVersions(original, options.version, env, report.notes);
+    const { pkg, changes } = setDocusaurusVersion(original, options.version, versionFor);
     fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
     report.changes = changes;
 

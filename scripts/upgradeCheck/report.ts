@@ -109,7 +109,9 @@ export function renderReport(report: RehearsalReport): string {
   }
 
   out.push('', '## Patches (`patches/`)', '');
-  if (report.patches.length === 0) out.push('No patch in `patches/`.');
+  const patchPhase = report.phases.find((phase) => phase.name === 'patches');
+  if (patchPhase?.status === 'not run') out.push(`Not checked: ${patchPhase.detail ?? 'the phase did not run'}.`);
+  else if (report.patches.length === 0) out.push('No patch in `patches/`.');
   else {
     out.push('| patch | result | hunks | package |', '| --- | --- | --- | --- |');
     for (const patch of report.patches) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyReplacements } from '@site/scripts/patch-docsearch.mjs';
 import { checkReplacements, type DocsearchModule } from '@site/scripts/upgradeCheck/docsearch';
-import { setDocusaurusVersion } from '@site/scripts/upgradeCheck/packageJson';
+import { setDocusaurusVersion, versionToInstall } from '@site/scripts/upgradeCheck/packageJson';
 import { applyFittingPatch, classifyPatch, listPatches } from '@site/scripts/upgradeCheck/patchStatus';
 import { errorExcerpt, rehearsalFailed, renderReport, type RehearsalReport } from '@site/scripts/upgradeCheck/report';
 
@@ -69,6 +69,23 @@ describe('check:upgrade: package.json', () => {
       'overrides @docusaurus/logger 3.10.2',
     ]);
     expect(pkg.dependencies['@docusaurus/core'], 'the input object must not be modified').toBe('3.10.2');
+  });
+
+  it('installs, for a package without the rehearsed canary, the nearest canary of the same line', () => {
+    const published = ['3.10.2', '4.0.0-canary-6790', '4.0.0-canary-6808', '4.0.0-canary-6830'];
+    expect(versionToInstall('3.10.2', published)).toBe('3.10.2');
+    expect(versionToInstall('4.0.0-canary-6808', published)).toBe('4.0.0-canary-6808');
+    expect(versionToInstall('4.0.0-canary-6822', published), 'the newest not after the one asked for').toBe(
+      '4.0.0-canary-6808',
+    );
+    expect(versionToInstall('4.0.0-canary-6700', published), 'else the oldest after it').toBe('4.0.0-canary-6790');
+    expect(versionToInstall('4.0.0-alpha.1', published)).toBeNull();
+    expect(versionToInstall('9.9.9', published)).toBeNull();
+    const { pkg: next } = setDocusaurusVersion(pkg, '4.0.0-canary-6822', (name) =>
+      name === '@docusaurus/types' ? '4.0.0-canary-6808' : '4.0.0-canary-6822',
+    );
+    expect(next.devDependencies).toEqual({ '@docusaurus/types': '4.0.0-canary-6808', typescript: '5.9.3' });
+    expect(next.dependencies).toMatchObject({ '@docusaurus/core': '4.0.0-canary-6822' });
   });
 
   it('lists no change when the version is already the one installed, and refuses a blank version', () => {
