@@ -56,11 +56,13 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until the React app has hydrated (the theme sets data-has-hydrated on <html>).
- * `timeout: 0` waits as long as the test may run, for pages slowed on purpose.
+ * Waits until the React app has hydrated (the theme sets data-has-hydrated on <html>). By default
+ * it waits as long as the test may run: hydration is where a test starts, not what it measures,
+ * and on a machine busy with the rest of `npm test` it once took over the 15 s of an assertion.
+ * A page that never hydrates still fails, at the test's limit.
  */
 export async function waitForHydration(page: Page, options: { timeout?: number } = {}): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 0, ...options });
 }
 
 /**
