@@ -9,6 +9,8 @@ beforeAll(assertBuildExists);
 
 /** What to change for each kind of problem, in the page's source. */
 const fixes: Record<string, string> = {
+  'title, h1 and description':
+    'Give the page a title and a description of more than 20 characters (front matter title and description, or PageMetadata in a React page), and exactly one h1.',
   images:
     'Give each image alt text that says what it shows: ![What the chart shows](./chart.png), or alt="" only for decoration.',
   diagrams:

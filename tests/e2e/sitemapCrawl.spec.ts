@@ -13,7 +13,34 @@ const sitemap = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 /** Pages visitors reach that the sitemap leaves out: search results. */
 const extraPaths = ['/search?q=clone'];
-const paths = [...sitemapPaths, ...extraPaths];
+
+/**
+ * Tag pages are lists that Docusaurus generates from one template each: titles, descriptions and
+ * links of the pages that carry a tag. Half the sitemap is tag pages, and loading every one of them
+ * would check the same template 300 times. The crawl takes an even spread of each kind instead;
+ * every page the writers write is visited. The title, h1, description and content checks of every
+ * built page, tag pages included, are in tests/build/accessibleContent.test.ts.
+ */
+const tagListKinds = [
+  { name: 'docs tag pages', pattern: /^\/docs\/tags\/[^/]+\/?$/ },
+  { name: 'blog tag pages', pattern: /^\/blog\/tags\/[^/]+(\/page\/\d+)?\/?$/ },
+];
+const tagSampleSize = 10;
+function evenSpread<T>(list: T[], size: number): T[] {
+  const count = Math.min(size, list.length);
+  return Array.from({ length: count }, (_, index) => list[Math.floor((index * list.length) / count)] as T);
+}
+const tagSamples = tagListKinds.map((kind) => {
+  const all = sitemapPaths.filter((pathname) => kind.pattern.test(pathname));
+  return { ...kind, all, sample: evenSpread(all, tagSampleSize) };
+});
+const sampled = new Set(tagSamples.flatMap((kind) => kind.sample));
+const paths = [
+  ...sitemapPaths.filter(
+    (pathname) => sampled.has(pathname) || !tagListKinds.some((kind) => kind.pattern.test(pathname)),
+  ),
+  ...extraPaths,
+];
 const batchSize = 20;
 
 /**
@@ -28,12 +55,7 @@ const batchSize = 20;
 const lightSampleSize = 100;
 const lightAlways = ['/', '/privacy', '/consulting', '/products/joe', '/careers/', ...extraPaths];
 const lightPaths = [
-  ...new Set([
-    ...Array.from({ length: Math.min(lightSampleSize, paths.length) }, (_, index) =>
-      Math.floor((index * paths.length) / Math.min(lightSampleSize, paths.length)),
-    ).map((index) => paths[index] ?? ''),
-    ...lightAlways.filter((pathname) => paths.includes(pathname)),
-  ]),
+  ...new Set([...evenSpread(paths, lightSampleSize), ...lightAlways.filter((pathname) => paths.includes(pathname))]),
 ];
 
 type Mode = 'dark' | 'light';
@@ -150,6 +172,20 @@ test('the sitemap lists the site, and the light-mode sample covers at least 100 
   expect(sitemapPaths).toContain('/docs/');
   expect(sitemapPaths.length).toBeGreaterThan(5);
   expect(lightPaths.length).toBeGreaterThanOrEqual(Math.min(lightSampleSize, paths.length));
+});
+
+test('the crawl visits every page but tag lists, and a spread of each kind of tag list', () => {
+  for (const kind of tagSamples) {
+    // A kind with no pages means the pattern no longer matches the site's tag addresses: update it.
+    expect(kind.all.length, `no ${kind.name} in the sitemap: update tagListKinds`).toBeGreaterThan(0);
+    expect(kind.sample.length).toBe(Math.min(tagSampleSize, kind.all.length));
+  }
+  const skipped = sitemapPaths.filter((pathname) => !paths.includes(pathname));
+  const notTagPages = skipped.filter((pathname) => !tagListKinds.some((kind) => kind.pattern.test(pathname)));
+  expect(notTagPages, 'only generated tag lists may be left out of the crawl').toEqual([]);
+  for (const pathname of ['/docs/tags', '/blog/tags', '/blog', '/blog/archive']) {
+    if (sitemapPaths.includes(pathname)) expect(paths).toContain(pathname);
+  }
 });
 
 crawl(paths);

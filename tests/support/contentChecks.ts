@@ -175,7 +175,30 @@ export function ariaNameProblems($: Doc): string[] {
   return problems;
 }
 
+/** Shorter descriptions say too little in a search result or link preview. */
+const minDescriptionLength = 20;
+
+/**
+ * What a reader sees of the page before opening it, and where a screen reader starts: a title, one
+ * h1 and a meta description. Client-side redirect pages, which show nothing, are exempt.
+ */
+export function pageSummaryProblems($: Doc): string[] {
+  if ($('meta[http-equiv="refresh"]').length > 0) return [];
+  const problems: string[] = [];
+  if ($('title').first().text().trim() === '') problems.push('the <title> is empty');
+  const h1s = $('h1')
+    .toArray()
+    .filter((element) => !hiddenFromScreenReaders($, element));
+  if (h1s.length !== 1) problems.push(`${h1s.length} h1 elements, not 1`);
+  const description = ($('meta[name="description"]').attr('content') ?? '').trim();
+  if (description.length <= minDescriptionLength) {
+    problems.push(description === '' ? 'no meta description' : `the meta description "${description}" is too short`);
+  }
+  return problems;
+}
+
 export const contentChecks = {
+  'title, h1 and description': pageSummaryProblems,
   images: imageProblems,
   diagrams: svgProblems,
   tables: tableProblems,

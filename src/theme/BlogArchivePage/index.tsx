@@ -85,7 +85,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: 'Every post on the PostgresAI blog, newest first, grouped by year.',
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import { notFoundLinks } from '@site/src/data/notFoundLinks';
@@ -11,6 +12,14 @@ import styles from './styles.module.css';
 export default function NotFoundContent({ className }: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata
+        description={translate({
+          id: 'notFound.metaDescription',
+          message:
+            'No page exists at this address. Links to the documentation, the how-to library and the blog lead on.',
+          description: 'The meta description of the 404 page',
+        })}
+      />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <p className={styles.code}>404</p>
