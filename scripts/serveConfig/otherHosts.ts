@@ -3,6 +3,11 @@
  * `_headers` in the published folder) and Vercel (`vercel.json`). Both hosts
  * answer unknown paths with the build's 404.html by themselves and revalidate
  * files that get no Cache-Control of their own.
+ *
+ * Each path must get exactly one Content-Security-Policy: a browser that
+ * receives two enforces both, so the stricter site policy would still block
+ * the API reference's "Try it" requests. The API reference prefixes get their
+ * own policy, and the site policy is written so that it never matches them.
  */
 import { netlifyRedirects, vercelRewriteRules, withBase, type ServeRewrite } from '../../src/data/serveRewrites';
 import type { LegacyRedirect } from './legacyRedirects';
@@ -13,6 +18,10 @@ export type HostSettings = {
   redirects: readonly LegacyRedirect[];
   rewrites: readonly ServeRewrite[];
   headers: readonly Header[];
+  /** Path prefixes (with the base URL, ending in `/`) whose pages get `apiReferenceHeaders` instead of `headers`. */
+  apiReferencePrefixes: readonly string[];
+  /** The same headers as `headers`, with the API reference's Content-Security-Policy. */
+  apiReferenceHeaders: readonly Header[];
   cacheRules: readonly CacheRule[];
 };
 
@@ -60,11 +69,42 @@ export type VercelConfig = {
   headers: VercelHeaders[];
 };
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An API reference prefix without its trailing slash: the folder's own address, which is its overview page. */
+const folderAddress = (prefix: string) => prefix.replace(/\/+$/, '');
+
+/**
+ * Vercel `source` patterns (path-to-regexp, matched against the whole path, case-sensitive)
+ * that give each path exactly one of the two policies. The site rule's group refuses, by a
+ * negative lookahead, every API reference folder and what lies below it; each API rule takes
+ * one folder: its own address, with or without the slash, and everything below it.
+ * A regex group may hold only non-capturing groups, hence `(?:…)`.
+ */
+export function vercelHeaderSources(
+  baseUrl: string,
+  apiReferencePrefixes: readonly string[],
+): { site: string; apiReference: string[] } {
+  const root = withBase(baseUrl, '/');
+  const relative = apiReferencePrefixes.map((prefix) => {
+    if (!prefix.startsWith(root) || prefix === root) {
+      throw new Error(`API reference prefix ${prefix} must be a folder below the base URL ${root}`);
+    }
+    return escapeRegex(folderAddress(prefix.slice(root.length)));
+  });
+  const site = relative.length === 0 ? `${root}(.*)` : `${root}((?!(?:${relative.join('|')})(?:/|$)).*)`;
+  return {
+    site,
+    apiReference: apiReferencePrefixes.map((prefix) => `${escapeRegex(folderAddress(prefix))}((?:/.*)?)`),
+  };
+}
+
 export function vercelConfig(settings: HostSettings): VercelConfig {
   const headers = (source: string, list: readonly Header[]): VercelHeaders => ({
     source,
     headers: list.map(({ name, value }) => ({ key: name, value })),
   });
+  const sources = vercelHeaderSources(settings.baseUrl, settings.apiReferencePrefixes);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     // The postbuild step writes the compressed copies and Netlify files too; Vercel serves its own compression.
@@ -78,7 +118,8 @@ export function vercelConfig(settings: HostSettings): VercelConfig {
     })),
     rewrites: vercelRewriteRules(settings.rewrites, settings.baseUrl),
     headers: [
-      headers(withBase(settings.baseUrl, '/(.*)'), settings.headers),
+      headers(sources.site, settings.headers),
+      ...sources.apiReference.map((source) => headers(source, settings.apiReferenceHeaders)),
       ...settings.cacheRules.map(({ prefix, cacheControl }) =>
         headers(`${prefix}(.*)`, [{ name: 'Cache-Control', value: cacheControl }]),
       ),

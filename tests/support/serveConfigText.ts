@@ -59,3 +59,45 @@ export function netlifyHeaderRules(text: string): Map<string, NamedValue[]> {
   }
   return rules;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A `vercel.json` `source` as the regular expression Vercel tests paths with, for the forms
+ * this site writes: literal text (a backslash escapes one character) and unnamed regex groups
+ * `(…)`, which may only hold non-capturing groups. Vercel compiles sources with path-to-regexp
+ * (strict, case-sensitive, anchored at both ends); named parameters and modifiers, which this
+ * site does not write, are refused rather than guessed.
+ */
+export function vercelSourceRegExp(source: string): RegExp {
+  let pattern = '';
+  for (let index = 0; index < source.length;) {
+    const char = source[index]!;
+    if (char === '\\') {
+      pattern += source.slice(index, index + 2);
+      index += 2;
+    } else if (char === '(') {
+      if (source[index + 1] === '?') throw new Error(`${source}: path-to-regexp refuses a group that starts with "?"`);
+      let depth = 1;
+      let end = index + 1;
+      for (; end < source.length && depth > 0; end++) {
+        if (source[end] === '\\') end++;
+        else if (source[end] === ')') depth--;
+        else if (source[end] === '(') {
+          if (source[end + 1] !== '?')
+            throw new Error(`${source}: path-to-regexp refuses a capturing group inside a group`);
+          depth++;
+        }
+      }
+      if (depth > 0) throw new Error(`${source}: unbalanced group`);
+      pattern += `(${source.slice(index + 1, end - 1)})`;
+      index = end;
+    } else if (/[:*+?{}]/.test(char)) {
+      throw new Error(`${source}: "${char}" is path-to-regexp syntax this helper does not read`);
+    } else {
+      pattern += escapeRegex(char);
+      index += 1;
+    }
+  }
+  return new RegExp(`^${pattern}$`);
+}

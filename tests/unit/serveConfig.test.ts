@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readSiteEnv, siteEnvDefaults, type SiteEnv } from '@site/src/config/siteEnv';
 import { redirects } from '@site/src/data/redirects';
-import { serveRewrites } from '@site/src/data/serveRewrites';
+import { serveRewrites, withBase } from '@site/src/data/serveRewrites';
 import {
   apiReferencePrefixes,
   connectSources,
@@ -20,7 +20,12 @@ import {
   type NginxRuntime,
   type SiteServeSettings,
 } from '@site/scripts/serveConfig/nginxConfig';
-import { netlifyHeadersFile, netlifyRedirectsFile, vercelConfig } from '@site/scripts/serveConfig/otherHosts';
+import {
+  netlifyHeadersFile,
+  netlifyRedirectsFile,
+  vercelConfig,
+  type HostSettings,
+} from '@site/scripts/serveConfig/otherHosts';
 import { cacheControl, cacheRules, securityHeaders } from '@site/scripts/serveConfig/responseHeaders';
 import {
   netlifyHeaderRules,
@@ -28,6 +33,7 @@ import {
   nginxAddHeaders,
   nginxLocations,
   nginxRedirectPairs,
+  vercelSourceRegExp,
 } from '../support/serveConfigText';
 
 const runtime: NginxRuntime = {
@@ -43,7 +49,7 @@ const runtime: NginxRuntime = {
 
 const hashes = [scriptHashSource('console.log(1)')];
 
-function settingsFor(env: SiteEnv): SiteServeSettings {
+function settingsFor(env: SiteEnv): SiteServeSettings & HostSettings {
   return {
     baseUrl: env.baseUrl,
     redirects: legacyRedirects(redirects, env.baseUrl),
@@ -331,9 +337,21 @@ describe('Netlify and Vercel files say what nginx does', () => {
 
     it(`has the same security headers on every path (base ${baseUrl})`, () => {
       const security = nginxHeaders.filter(({ name }) => name !== 'Cache-Control');
+      const apiSecurity = nginxAddHeaders(nginx['security-headers-api-reference.conf']!);
+      const isCsp = ({ name }: { name: string }) => name === 'Content-Security-Policy';
       expect(netlifyHeaders.get(`${baseUrl}*`)).toEqual(security);
-      const catchAll = vercel.headers.find(({ source }) => source === `${baseUrl}(.*)`);
-      expect(catchAll?.headers.map(({ key, value }) => ({ name: key, value }))).toEqual(security);
+      const vercelHeaders = vercel.headers.map(({ source, headers }) => ({
+        source,
+        headers: headers.map(({ key, value }) => ({ name: key, value })),
+      }));
+      const [site, ...apiReference] = vercelHeaders.filter(({ headers }) => headers.some(isCsp));
+      expect(site?.headers, 'the first Vercel rule with a policy must carry the site headers, as nginx does').toEqual(
+        security,
+      );
+      expect(
+        apiReference.map(({ headers }) => headers),
+        'each API reference prefix needs one Vercel rule with the headers of security-headers-api-reference.conf',
+      ).toEqual(settings.apiReferencePrefixes.map(() => apiSecurity));
     });
 
     it(`caches the same folders for the same time (base ${baseUrl})`, () => {
@@ -345,6 +363,84 @@ describe('Netlify and Vercel files say what nginx does', () => {
       }
       // Netlify joins repeated headers, so the catch-all rule sets no Cache-Control.
       expect(netlifyHeaders.get(`${baseUrl}*`)?.map(({ name }) => name)).not.toContain('Cache-Control');
+    });
+  }
+});
+
+describe('one Content-Security-Policy per path on Vercel', () => {
+  const policyOf = (headers: readonly { name: string; value: string }[]) =>
+    headers.find(({ name }) => name === 'Content-Security-Policy')?.value;
+  const howToFix = {
+    vercel: 'vercelHeaderSources in scripts/serveConfig/otherHosts.ts must give every path exactly one policy rule',
+  };
+
+  for (const baseUrl of ['/', '/site/']) {
+    const settings = settingsFor({ ...siteEnvDefaults, baseUrl });
+    const policies = { site: policyOf(settings.headers)!, apiReference: policyOf(settings.apiReferenceHeaders)! };
+    const at = (path: string) => withBase(baseUrl, path);
+    /** Paths (below the base URL) and the policy each must get. */
+    const expected: Array<[string, keyof typeof policies]> = [
+      ['/', 'site'],
+      ['/index.html', 'site'],
+      ['/404.html', 'site'],
+      ['/docs/', 'site'],
+      ['/docs/database-lab/cloning/', 'site'],
+      ['/docs/database-lab/cloning', 'site'],
+      ['/docs/database-lab/cloning.md', 'site'],
+      ['/docs/reference-guides/', 'site'],
+      ['/docs/reference-guides/dblab-client-cli-reference/', 'site'],
+      ['/docs/reference-guides/dblab-api.md', 'site'],
+      ['/blog/20240127-postgres-ai-bot/', 'site'],
+      ['/blog/20240127-postgres-ai-bot', 'site'],
+      ['/chats/3f2a', 'site'],
+      ['/assets/js/main.0a1b2c3d.js', 'site'],
+      ['/search-index/t/0a.json', 'site'],
+      ['/ru/', 'site'],
+      ['/ru/docs/database-lab/cloning/', 'site'],
+      ['/ru/docs/reference-guides/joe-bot-commands-reference/', 'site'],
+      // Unknown paths answer with the 404 page, which must keep the site policy.
+      ['/nope', 'site'],
+      ['/nope/', 'site'],
+      ['/nope/deeper', 'site'],
+      ['/docs/nope', 'site'],
+      ['/blog/nope/deeper/still', 'site'],
+      ['/ru/nope/deeper', 'site'],
+      ['/docs/reference-guides/dblab-api/', 'apiReference'],
+      ['/docs/reference-guides/dblab-api', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/clones/', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/clones.md', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/nope/deeper', 'apiReference'],
+      ['/ru/docs/reference-guides/dblab-api/', 'apiReference'],
+      ['/ru/docs/reference-guides/dblab-api/clones/', 'apiReference'],
+    ];
+    /** Unknown paths as deep as the API reference, beside it. */
+    const deepUnknown = ['/nope/a/b', '/docs/nope/deeper', '/docs/reference-guides/nope', '/ru/docs/nope/deeper'];
+
+    it(`Vercel: exactly one policy on every path, the API one only on the API reference (base ${baseUrl})`, () => {
+      const rules = vercelConfig(settings)
+        .headers.map(({ source, headers }) => ({
+          source,
+          regExp: vercelSourceRegExp(source),
+          policy: headers.find(({ key }) => key === 'Content-Security-Policy')?.value,
+        }))
+        .filter(({ policy }) => policy !== undefined);
+      const cases: Array<[string, keyof typeof policies]> = [
+        ...expected,
+        ...deepUnknown.map((path): [string, keyof typeof policies] => [path, 'site']),
+        // Addresses beside the folder whose names start like it (its `.html` form, a longer name) are outside it.
+        ['/docs/reference-guides/dblab-api.html', 'site'],
+        ['/docs/reference-guides/dblab-apis/', 'site'],
+      ];
+      for (const [relative, scope] of cases) {
+        const path = at(relative);
+        const found = rules.filter(({ regExp }) => regExp.test(path));
+        const sources = found.map(({ source }) => source).join(', ') || 'none';
+        expect(found.length, `${path} matches ${found.length} policy rules (${sources}): ${howToFix.vercel}`).toBe(1);
+        expect(
+          found[0]!.policy,
+          `${path} must get the ${scope} policy, and gets it from ${sources}: ${howToFix.vercel}`,
+        ).toBe(policies[scope]);
+      }
     });
   }
 });
