@@ -3,8 +3,14 @@
  * `_headers` in the published folder) and Vercel (`vercel.json`). Both hosts
  * answer unknown paths with the build's 404.html by themselves and revalidate
  * files that get no Cache-Control of their own.
+ *
+ * Each path must get exactly one Content-Security-Policy: a browser that
+ * receives two enforces both, so the stricter site policy would still block
+ * the API reference's "Try it" requests. The API reference prefixes get their
+ * own policy, and the site policy is written so that it never matches them.
  */
 import { netlifyRedirects, vercelRewriteRules, withBase, type ServeRewrite } from '../../src/data/serveRewrites';
+import type { CspScope } from './contentSecurityPolicy';
 import type { LegacyRedirect } from './legacyRedirects';
 import type { CacheRule, Header } from './responseHeaders';
 
@@ -13,7 +19,13 @@ export type HostSettings = {
   redirects: readonly LegacyRedirect[];
   rewrites: readonly ServeRewrite[];
   headers: readonly Header[];
+  /** Path prefixes (with the base URL, ending in `/`) whose pages get `apiReferenceHeaders` instead of `headers`. */
+  apiReferencePrefixes: readonly string[];
+  /** The same headers as `headers`, with the API reference's Content-Security-Policy. */
+  apiReferenceHeaders: readonly Header[];
   cacheRules: readonly CacheRule[];
+  /** The build's published files, relative to it, from which the Netlify policy rules are cut. */
+  publishedFiles: readonly string[];
 };
 
 export const netlifyFiles = { redirects: '_redirects', headers: '_headers' } as const;
@@ -30,18 +42,132 @@ export function netlifyRedirectsFile(settings: HostSettings): string {
   ].join('\n');
 }
 
+/** A build folder: its entries by name; a file has no entries. */
+type FileTree = Map<string, FileTree>;
+
+function fileTree(files: readonly string[]): FileTree {
+  const root: FileTree = new Map();
+  for (const file of files) {
+    let node = root;
+    for (const segment of file.split('/').filter(Boolean)) {
+      const next = node.get(segment) ?? new Map();
+      node.set(segment, next);
+      node = next;
+    }
+  }
+  return root;
+}
+
+/**
+ * The Netlify path patterns that carry the Content-Security-Policy: together they match
+ * every address of the build exactly once, and the `apiReference` ones match the API
+ * reference prefixes (the folder's own address, with or without the slash, and
+ * everything below it) and nothing else.
+ *
+ * Netlify sends the headers of every rule that matches a path and joins the values of a
+ * header that two rules set; a browser given two policies enforces both, so a `/*` rule
+ * with the site policy would cancel the API reference's. Its patterns have no negation,
+ * so the site is cut into pieces that avoid the API folders. Netlify reads `/a/:x` as
+ * "one segment below /a", `/a/:x/*` as "one segment or more below /a", and every pattern
+ * as matching with or without a trailing slash. Walking down from the base URL towards the
+ * API folders, with m the fewest segments from the current folder to an API folder:
+ * - every path fewer than m segments below it is taken by placeholders alone (`/:p1/:p2`),
+ *   which cannot reach an API folder, so unknown paths there get the site policy too;
+ * - for deeper paths, each entry of the build's folder that is not on the way to an API
+ *   folder gets a rule of its own (when m is 1: its address, and below a folder
+ *   `/name/:p2/*`; otherwise `/name` followed by placeholders and `*`);
+ * - the walk goes on into the entry that leads to an API folder, which gets the
+ *   `apiReference` rules.
+ * A literal segment is never followed directly by `*`: Netlify's parser reads `/a/*` as
+ * "/a followed by anything", which also matches `/ab`.
+ *
+ * What this cannot cover: an unknown path as deep as an API folder whose segments leave
+ * the build's tree where a sibling of the API path would be (such as `/nope/a/b` or
+ * `/docs/reference-guides/nope`). Reaching it would take placeholders in the places where
+ * the API path has its own names, which would match the API pages too. Such a path gets
+ * the 404 page with no Content-Security-Policy; every known path, and every unknown path
+ * shallower than that (such as `/nope` or `/docs/nope`), gets exactly one.
+ */
+export function netlifyCspPatterns(
+  baseUrl: string,
+  apiReferencePrefixes: readonly string[],
+  publishedFiles: readonly string[],
+): Array<{ pattern: string; scope: CspScope }> {
+  const root = withBase(baseUrl, '/');
+  const apiPaths = apiReferencePrefixes.map((prefix) => {
+    const segments = prefix.startsWith(root) ? prefix.slice(root.length).split('/').filter(Boolean) : [];
+    if (segments.length === 0) {
+      throw new Error(`API reference prefix ${prefix} must be a folder below the base URL ${root}`);
+    }
+    return segments;
+  });
+  const patterns: Array<{ pattern: string; scope: CspScope }> = [];
+  /** The address of `segments` followed by `extra` placeholders, e.g. `/docs/:p2/:p3`. */
+  const address = (segments: readonly string[], extra = 0) => {
+    const path = [...segments, ...Array.from({ length: extra }, (_, index) => `:p${segments.length + index + 1}`)];
+    // Written percent-encoded, like the addresses of `_redirects`.
+    return path.length === 0 ? root.replace(/(.)\/$/, '$1') : encodeURI(`${root}${path.join('/')}`);
+  };
+
+  /**
+   * Covers the paths at least `from` segments below `folder`, whose entries in the build are `tree`;
+   * `apiBelow` holds the API folders below it, as segments relative to it. Shallower paths are covered
+   * by the folders above.
+   */
+  const walk = (folder: string[], tree: FileTree | undefined, apiBelow: string[][], from: number): void => {
+    const nearest = Math.min(...apiBelow.map((segments) => segments.length));
+    for (let depth = from; depth < nearest; depth++) patterns.push({ pattern: address(folder, depth), scope: 'site' });
+    const onTheWay = new Set(apiBelow.map(([first]) => first!));
+    for (const [name, entries] of tree ?? []) {
+      if (onTheWay.has(name)) continue;
+      const entry = [...folder, name];
+      if (nearest === 1) patterns.push({ pattern: address(entry), scope: 'site' });
+      if (entries.size > 0) {
+        patterns.push({ pattern: `${address(entry, Math.max(nearest - 1, 1))}/*`, scope: 'site' });
+      }
+    }
+    for (const name of onTheWay) {
+      const entry = [...folder, name];
+      const rest = apiBelow.filter(([first]) => first === name).map((segments) => segments.slice(1));
+      if (rest.some((segments) => segments.length === 0)) {
+        patterns.push({ pattern: address(entry), scope: 'apiReference' });
+        patterns.push({ pattern: `${address(entry, 1)}/*`, scope: 'apiReference' });
+      } else {
+        walk(entry, tree?.get(name), rest, nearest - 1);
+      }
+    }
+  };
+  walk([], fileTree(publishedFiles), apiPaths, 0);
+  return patterns;
+}
+
 /**
  * Netlify's `_headers`. Netlify joins the values of a header that several
- * matching rules set, so Cache-Control is only set by the folder rules.
+ * matching rules set, so Cache-Control is only set by the folder rules, and the
+ * Content-Security-Policy only by the rules of `netlifyCspPatterns`; the other
+ * security headers are the same everywhere and go in one `/*` rule.
  */
 export function netlifyHeadersFile(settings: HostSettings): string {
+  const isPolicy = ({ name }: Header) => name.toLowerCase() === 'content-security-policy';
+  const policy = (headers: readonly Header[]) => {
+    const found = headers.filter(isPolicy);
+    if (found.length !== 1) throw new Error('Each header list must hold exactly one Content-Security-Policy');
+    return found;
+  };
+  const policies = { site: policy(settings.headers), apiReference: policy(settings.apiReferenceHeaders) };
   const rule = (pattern: string, headers: readonly Header[]) => [
     pattern,
     ...headers.map(({ name, value }) => `  ${name}: ${value}`),
   ];
   return [
     notice,
-    ...rule(withBase(settings.baseUrl, '/*'), settings.headers),
+    ...rule(
+      withBase(settings.baseUrl, '/*'),
+      settings.headers.filter((header) => !isPolicy(header)),
+    ),
+    ...netlifyCspPatterns(settings.baseUrl, settings.apiReferencePrefixes, settings.publishedFiles).flatMap(
+      ({ pattern, scope }) => rule(pattern, policies[scope]),
+    ),
     ...settings.cacheRules.flatMap(({ prefix, cacheControl }) =>
       rule(`${prefix}*`, [{ name: 'Cache-Control', value: cacheControl }]),
     ),
@@ -60,11 +186,42 @@ export type VercelConfig = {
   headers: VercelHeaders[];
 };
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An API reference prefix without its trailing slash: the folder's own address, which is its overview page. */
+const folderAddress = (prefix: string) => prefix.replace(/\/+$/, '');
+
+/**
+ * Vercel `source` patterns (path-to-regexp, matched against the whole path, case-sensitive)
+ * that give each path exactly one of the two policies. The site rule's group refuses, by a
+ * negative lookahead, every API reference folder and what lies below it; each API rule takes
+ * one folder: its own address, with or without the slash, and everything below it.
+ * A regex group may hold only non-capturing groups, hence `(?:…)`.
+ */
+export function vercelHeaderSources(
+  baseUrl: string,
+  apiReferencePrefixes: readonly string[],
+): { site: string; apiReference: string[] } {
+  const root = withBase(baseUrl, '/');
+  const relative = apiReferencePrefixes.map((prefix) => {
+    if (!prefix.startsWith(root) || prefix === root) {
+      throw new Error(`API reference prefix ${prefix} must be a folder below the base URL ${root}`);
+    }
+    return escapeRegex(folderAddress(prefix.slice(root.length)));
+  });
+  const site = relative.length === 0 ? `${root}(.*)` : `${root}((?!(?:${relative.join('|')})(?:/|$)).*)`;
+  return {
+    site,
+    apiReference: apiReferencePrefixes.map((prefix) => `${escapeRegex(folderAddress(prefix))}((?:/.*)?)`),
+  };
+}
+
 export function vercelConfig(settings: HostSettings): VercelConfig {
   const headers = (source: string, list: readonly Header[]): VercelHeaders => ({
     source,
     headers: list.map(({ name, value }) => ({ key: name, value })),
   });
+  const sources = vercelHeaderSources(settings.baseUrl, settings.apiReferencePrefixes);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     // The postbuild step writes the compressed copies and Netlify files too; Vercel serves its own compression.
@@ -78,7 +235,8 @@ export function vercelConfig(settings: HostSettings): VercelConfig {
     })),
     rewrites: vercelRewriteRules(settings.rewrites, settings.baseUrl),
     headers: [
-      headers(withBase(settings.baseUrl, '/(.*)'), settings.headers),
+      headers(sources.site, settings.headers),
+      ...sources.apiReference.map((source) => headers(source, settings.apiReferenceHeaders)),
       ...settings.cacheRules.map(({ prefix, cacheControl }) =>
         headers(`${prefix}(.*)`, [{ name: 'Cache-Control', value: cacheControl }]),
       ),

@@ -30,7 +30,11 @@ export function isPublished(relativePath: string, hostFiles: readonly string[]):
   return !/(^|\/)\./.test(relativePath) && !/\.(map|gz|br)$/i.test(relativePath) && !hostFiles.includes(relativePath);
 }
 
-export type ServeSettings = SiteServeSettings & { scriptHashes: string[] };
+export type ServeSettings = SiteServeSettings & {
+  scriptHashes: string[];
+  /** The files of the build that are served, relative to it, sorted. */
+  publishedFiles: string[];
+};
 
 export async function serveSettings(env: SiteEnv, buildDir: string): Promise<ServeSettings> {
   const hostFiles: string[] = Object.values(netlifyFiles);
@@ -51,5 +55,6 @@ export async function serveSettings(env: SiteEnv, buildDir: string): Promise<Ser
     cacheRules: cacheRules(env.baseUrl),
     hostFiles,
     scriptHashes,
+    publishedFiles: files,
   };
 }

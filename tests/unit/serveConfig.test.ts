@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readSiteEnv, siteEnvDefaults, type SiteEnv } from '@site/src/config/siteEnv';
 import { redirects } from '@site/src/data/redirects';
-import { serveRewrites } from '@site/src/data/serveRewrites';
+import { serveRewrites, withBase } from '@site/src/data/serveRewrites';
 import {
   apiReferencePrefixes,
   connectSources,
@@ -20,14 +20,23 @@ import {
   type NginxRuntime,
   type SiteServeSettings,
 } from '@site/scripts/serveConfig/nginxConfig';
-import { netlifyHeadersFile, netlifyRedirectsFile, vercelConfig } from '@site/scripts/serveConfig/otherHosts';
+import {
+  netlifyHeadersFile,
+  netlifyRedirectsFile,
+  vercelConfig,
+  type HostSettings,
+} from '@site/scripts/serveConfig/otherHosts';
 import { cacheControl, cacheRules, securityHeaders } from '@site/scripts/serveConfig/responseHeaders';
 import {
+  netlifyDocumentedMatch,
+  netlifyHeaderRuleList,
   netlifyHeaderRules,
+  netlifyParserMatch,
   netlifyRules,
   nginxAddHeaders,
   nginxLocations,
   nginxRedirectPairs,
+  vercelSourceRegExp,
 } from '../support/serveConfigText';
 
 const runtime: NginxRuntime = {
@@ -43,7 +52,46 @@ const runtime: NginxRuntime = {
 
 const hashes = [scriptHashSource('console.log(1)')];
 
-function settingsFor(env: SiteEnv): SiteServeSettings {
+/** A small build: pages of both locales, their Markdown copies, the API reference and other files. */
+const publishedFiles = [
+  '404.html',
+  'index.html',
+  'index.md',
+  'robots.txt',
+  'sitemap.xml',
+  'assets/css/styles.0a1b2c3d.css',
+  'assets/js/main.0a1b2c3d.js',
+  'blog/index.html',
+  'blog/20240127-postgres-ai-bot/index.html',
+  'blog/20240127-postgres-ai-bot.md',
+  'chats/chat.html',
+  'docs/index.html',
+  'docs.md',
+  'docs/database-lab/index.html',
+  'docs/database-lab/cloning/index.html',
+  'docs/database-lab/cloning.md',
+  'docs/reference-guides/index.html',
+  'docs/reference-guides.md',
+  'docs/reference-guides/dblab-client-cli-reference/index.html',
+  'docs/reference-guides/dblab-client-cli-reference.md',
+  'docs/reference-guides/dblab-api/index.html',
+  'docs/reference-guides/dblab-api.md',
+  'docs/reference-guides/dblab-api/clones/index.html',
+  'docs/reference-guides/dblab-api/clones.md',
+  'search-index/manifest.json',
+  'search-index/t/0a.json',
+  'ru/index.html',
+  'ru/index.md',
+  'ru/blog/index.html',
+  'ru/docs/index.html',
+  'ru/docs/database-lab/cloning/index.html',
+  'ru/docs/reference-guides/index.html',
+  'ru/docs/reference-guides/joe-bot-commands-reference/index.html',
+  'ru/docs/reference-guides/dblab-api/index.html',
+  'ru/docs/reference-guides/dblab-api/clones/index.html',
+];
+
+function settingsFor(env: SiteEnv, files: readonly string[] = publishedFiles): SiteServeSettings & HostSettings {
   return {
     baseUrl: env.baseUrl,
     redirects: legacyRedirects(redirects, env.baseUrl),
@@ -53,6 +101,7 @@ function settingsFor(env: SiteEnv): SiteServeSettings {
     apiReferenceHeaders: securityHeaders(serializeCsp(cspDirectives(env, hashes, 'apiReference'))),
     cacheRules: cacheRules(env.baseUrl),
     hostFiles: ['_redirects', '_headers'],
+    publishedFiles: files,
   };
 }
 
@@ -331,9 +380,25 @@ describe('Netlify and Vercel files say what nginx does', () => {
 
     it(`has the same security headers on every path (base ${baseUrl})`, () => {
       const security = nginxHeaders.filter(({ name }) => name !== 'Cache-Control');
-      expect(netlifyHeaders.get(`${baseUrl}*`)).toEqual(security);
-      const catchAll = vercel.headers.find(({ source }) => source === `${baseUrl}(.*)`);
-      expect(catchAll?.headers.map(({ key, value }) => ({ name: key, value }))).toEqual(security);
+      const apiSecurity = nginxAddHeaders(nginx['security-headers-api-reference.conf']!);
+      const isCsp = ({ name }: { name: string }) => name === 'Content-Security-Policy';
+      // Netlify: the policy comes from rules of its own (checked path by path below), the rest from `/*`.
+      expect(
+        netlifyHeaders.get(`${baseUrl}*`),
+        'the Netlify `/*` rule must carry every security header but the policy, which only netlifyCspPatterns sets',
+      ).toEqual(security.filter((header) => !isCsp(header)));
+      const vercelHeaders = vercel.headers.map(({ source, headers }) => ({
+        source,
+        headers: headers.map(({ key, value }) => ({ name: key, value })),
+      }));
+      const [site, ...apiReference] = vercelHeaders.filter(({ headers }) => headers.some(isCsp));
+      expect(site?.headers, 'the first Vercel rule with a policy must carry the site headers, as nginx does').toEqual(
+        security,
+      );
+      expect(
+        apiReference.map(({ headers }) => headers),
+        'each API reference prefix needs one Vercel rule with the headers of security-headers-api-reference.conf',
+      ).toEqual(settings.apiReferencePrefixes.map(() => apiSecurity));
     });
 
     it(`caches the same folders for the same time (base ${baseUrl})`, () => {
@@ -347,6 +412,140 @@ describe('Netlify and Vercel files say what nginx does', () => {
       expect(netlifyHeaders.get(`${baseUrl}*`)?.map(({ name }) => name)).not.toContain('Cache-Control');
     });
   }
+});
+
+describe('one Content-Security-Policy per path on Netlify and Vercel', () => {
+  const policyOf = (headers: readonly { name: string; value: string }[]) =>
+    headers.find(({ name }) => name === 'Content-Security-Policy')?.value;
+  const howToFix = {
+    netlify: 'netlifyCspPatterns in scripts/serveConfig/otherHosts.ts must give every path exactly one policy rule',
+    vercel: 'vercelHeaderSources in scripts/serveConfig/otherHosts.ts must give every path exactly one policy rule',
+  };
+
+  for (const baseUrl of ['/', '/site/']) {
+    const settings = settingsFor({ ...siteEnvDefaults, baseUrl });
+    const policies = { site: policyOf(settings.headers)!, apiReference: policyOf(settings.apiReferenceHeaders)! };
+    const at = (path: string) => withBase(baseUrl, path);
+    /** Paths (below the base URL) and the policy each must get. */
+    const expected: Array<[string, keyof typeof policies]> = [
+      ['/', 'site'],
+      ['/index.html', 'site'],
+      ['/404.html', 'site'],
+      ['/docs/', 'site'],
+      ['/docs/database-lab/cloning/', 'site'],
+      ['/docs/database-lab/cloning', 'site'],
+      ['/docs/database-lab/cloning.md', 'site'],
+      ['/docs/reference-guides/', 'site'],
+      ['/docs/reference-guides/dblab-client-cli-reference/', 'site'],
+      ['/docs/reference-guides/dblab-api.md', 'site'],
+      ['/blog/20240127-postgres-ai-bot/', 'site'],
+      ['/blog/20240127-postgres-ai-bot', 'site'],
+      ['/chats/3f2a', 'site'],
+      ['/assets/js/main.0a1b2c3d.js', 'site'],
+      ['/search-index/t/0a.json', 'site'],
+      ['/ru/', 'site'],
+      ['/ru/docs/database-lab/cloning/', 'site'],
+      ['/ru/docs/reference-guides/joe-bot-commands-reference/', 'site'],
+      // Unknown paths answer with the 404 page, which must keep the site policy.
+      ['/nope', 'site'],
+      ['/nope/', 'site'],
+      ['/nope/deeper', 'site'],
+      ['/docs/nope', 'site'],
+      ['/blog/nope/deeper/still', 'site'],
+      ['/ru/nope/deeper', 'site'],
+      ['/docs/reference-guides/dblab-api/', 'apiReference'],
+      ['/docs/reference-guides/dblab-api', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/clones/', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/clones.md', 'apiReference'],
+      ['/docs/reference-guides/dblab-api/nope/deeper', 'apiReference'],
+      ['/ru/docs/reference-guides/dblab-api/', 'apiReference'],
+      ['/ru/docs/reference-guides/dblab-api/clones/', 'apiReference'],
+    ];
+    /**
+     * Unknown paths that no `_headers` pattern can give the site policy without also matching the
+     * API pages (see netlifyCspPatterns); Vercel's lookahead still gives them the site policy.
+     */
+    const beyondNetlify = ['/nope/a/b', '/docs/nope/deeper', '/docs/reference-guides/nope', '/ru/docs/nope/deeper'];
+
+    const netlifyRulesText = netlifyHeaderRuleList(netlifyHeadersFile(settings));
+    const netlifyPolicies = (path: string, matches: (pattern: string, path: string) => boolean) =>
+      netlifyRulesText.filter(({ pattern, headers }) => policyOf(headers) !== undefined && matches(pattern, path));
+    const readings = { documented: netlifyDocumentedMatch, parser: netlifyParserMatch };
+
+    for (const [reading, matches] of Object.entries(readings)) {
+      it(`Netlify (${reading} reading): exactly one policy on every path, the API one only on the API reference (base ${baseUrl})`, () => {
+        for (const [relative, scope] of expected) {
+          const path = at(relative);
+          const found = netlifyPolicies(path, matches);
+          const patterns = found.map(({ pattern }) => pattern).join(', ') || 'none';
+          expect(found.length, `${path} matches ${found.length} policy rules (${patterns}): ${howToFix.netlify}`).toBe(
+            1,
+          );
+          expect(
+            policyOf(found[0]!.headers),
+            `${path} must get the ${scope} policy, and gets it from ${patterns}: ${howToFix.netlify}`,
+          ).toBe(policies[scope]);
+        }
+      });
+
+      it(`Netlify (${reading} reading): never two policies, nor the API one, on unknown paths it cannot reach (base ${baseUrl})`, () => {
+        for (const path of beyondNetlify.map(at)) {
+          const found = netlifyPolicies(path, matches);
+          const patterns = found.map(({ pattern }) => pattern).join(', ');
+          expect(found.length, `${path} matches several policy rules (${patterns}): ${howToFix.netlify}`).toBeLessThan(
+            2,
+          );
+          for (const { headers } of found) {
+            expect(policyOf(headers), `${path} is no API page but gets the API policy from ${patterns}`).toBe(
+              policies.site,
+            );
+          }
+        }
+      });
+    }
+
+    it(`Vercel: exactly one policy on every path, the API one only on the API reference (base ${baseUrl})`, () => {
+      const rules = vercelConfig(settings)
+        .headers.map(({ source, headers }) => ({
+          source,
+          regExp: vercelSourceRegExp(source),
+          policy: headers.find(({ key }) => key === 'Content-Security-Policy')?.value,
+        }))
+        .filter(({ policy }) => policy !== undefined);
+      const cases: Array<[string, keyof typeof policies]> = [
+        ...expected,
+        ...beyondNetlify.map((path): [string, keyof typeof policies] => [path, 'site']),
+        // Addresses beside the folder whose names start like it (its `.html` form, a longer name) are outside it.
+        ['/docs/reference-guides/dblab-api.html', 'site'],
+        ['/docs/reference-guides/dblab-apis/', 'site'],
+      ];
+      for (const [relative, scope] of cases) {
+        const path = at(relative);
+        const found = rules.filter(({ regExp }) => regExp.test(path));
+        const sources = found.map(({ source }) => source).join(', ') || 'none';
+        expect(found.length, `${path} matches ${found.length} policy rules (${sources}): ${howToFix.vercel}`).toBe(1);
+        expect(
+          found[0]!.policy,
+          `${path} must get the ${scope} policy, and gets it from ${sources}: ${howToFix.vercel}`,
+        ).toBe(policies[scope]);
+      }
+    });
+  }
+
+  it('gives a new top-level folder of the build the site policy on Netlify, with no edit to the rules', () => {
+    const files = [...publishedFiles, 'newsection/guide/page/index.html', 'newsection/index.html'];
+    const rules = netlifyHeaderRuleList(netlifyHeadersFile(settingsFor(siteEnvDefaults, files)));
+    const site = policyOf(settingsFor(siteEnvDefaults).headers);
+    for (const path of ['/newsection/', '/newsection/guide/', '/newsection/guide/page/', '/newsection/guide/page/x']) {
+      const found = rules.filter(
+        ({ pattern, headers }) => policyOf(headers) !== undefined && netlifyDocumentedMatch(pattern, path),
+      );
+      expect(found.length, `${path}: the Netlify rules must be cut from the build's files (${howToFix.netlify})`).toBe(
+        1,
+      );
+      expect(policyOf(found[0]!.headers)).toBe(site);
+    }
+  });
 });
 
 describe('content types', () => {
