@@ -1242,6 +1242,14 @@ export const reviewedVersionClaims: readonly ReviewedClaim[] = [
     note: 'added in 10',
   },
   {
+    file: 'docs/postgres-howtos/monitoring-troubleshooting/troubleshooting/how-to-fix-too-many-connections.md',
+    sentence:
+      '`idle_session_timeout`, available since PostgreSQL 14, ends a session that stays idle outside a transaction longer than the limit, with `terminating connection due to idle-session timeout`.',
+    source:
+      'PostgreSQL 14 release notes, Server Configuration: idle_session_timeout (https://www.postgresql.org/docs/release/14.0/)',
+    note: 'added in 14; the message is in the server binaries of 14 to 18',
+  },
+  {
     file: 'docs/postgres-howtos/monitoring-troubleshooting/troubleshooting/how-to-not-get-screwed-as-a-dba.md',
     sentence:
       'They are chosen at `initdb` time (`--data-checksums`) and can be turned on later with `pg_checksums` on a stopped server (PostgreSQL 12+).',
