@@ -38,9 +38,18 @@ export const minimumBytes = 512;
 export type Encoding = 'gzip' | 'br';
 export const encodingSuffix: Record<Encoding, string> = { gzip: '.gz', br: '.br' };
 
+/**
+ * `production`: what the container image serves (gzip 9; brotli 11 for long-lived files, 9 for the
+ * rest). `quick`: gzip 6 and brotli 4, for tests that check how nginx serves the copies, not their size:
+ * brotli 11 alone took about 40 s of CPU on PGlite's two files.
+ */
+export type CompressionLevels = 'production' | 'quick';
+
 export type PrecompressOptions = {
   /** Files whose relative path starts with one of these get the strongest, slowest brotli level. */
   longLivedPrefixes: readonly string[];
+  /** `production` unless said otherwise. */
+  levels?: CompressionLevels;
   /** Folder of compressed copies from earlier runs; entries unused by this run are removed. */
   cacheDir?: string;
 };
@@ -57,11 +66,18 @@ export function isCompressible(relativePath: string): boolean {
   return compressibleExtensions.includes(path.extname(relativePath).toLowerCase());
 }
 
-async function compress(data: Buffer, encoding: Encoding, strongest: boolean): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION });
+/** The gzip level and brotli quality of a copy. */
+export function compressionLevel(encoding: Encoding, strongest: boolean, levels: CompressionLevels): number {
+  if (levels === 'quick') return encoding === 'gzip' ? 6 : 4;
+  if (encoding === 'gzip') return zlib.constants.Z_BEST_COMPRESSION;
+  return strongest ? zlib.constants.BROTLI_MAX_QUALITY : 9;
+}
+
+async function compress(data: Buffer, encoding: Encoding, level: number): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(data, { level });
   return brotli(data, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: strongest ? zlib.constants.BROTLI_MAX_QUALITY : 9,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: level,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
@@ -104,14 +120,14 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
     cacheFile: string | null,
     data: Buffer,
     encoding: Encoding,
-    strongest: boolean,
+    level: number,
   ) => {
     let pending = inFlight.get(cacheName);
     if (!pending) {
       pending = (async () => {
         const cached = await readCached(cacheFile);
         if (cached) return { data: cached, cached: true };
-        const fresh = await compress(data, encoding, strongest);
+        const fresh = await compress(data, encoding, level);
         if (cacheFile) await writeWhole(cacheFile, fresh);
         return { data: fresh, cached: false };
       })();
@@ -135,10 +151,11 @@ export async function precompressFolder(folder: string, options: PrecompressOpti
     summary.files += 1;
     summary.bytes += data.length;
     for (const encoding of ['gzip', 'br'] as const) {
-      const cacheName = `${key}-${strongest ? 'max' : 'std'}${encodingSuffix[encoding]}`;
+      const level = compressionLevel(encoding, strongest, options.levels ?? 'production');
+      const cacheName = `${key}-${level}${encodingSuffix[encoding]}`;
       const cacheFile = cacheDir ? path.join(cacheDir, cacheName) : null;
       used.add(cacheName);
-      const { data: compressed, cached } = await compressOnce(cacheName, cacheFile, data, encoding, strongest);
+      const { data: compressed, cached } = await compressOnce(cacheName, cacheFile, data, encoding, level);
       if (cached) summary.fromCache += 1;
       if (compressed.length >= data.length) continue;
       const target = `${source}${encodingSuffix[encoding]}`;
@@ -167,9 +184,11 @@ export async function precompressBuild(
   buildDir: string,
   env: Pick<SiteEnv, 'baseUrl'>,
   repoRoot: string,
+  levels: CompressionLevels = 'production',
 ): Promise<string> {
   const started = Date.now();
   const summary = await precompressFolder(buildDir, {
+    levels,
     longLivedPrefixes: [withBase(env.baseUrl, '/assets/').slice(env.baseUrl.length)],
     cacheDir: path.join(repoRoot, 'node_modules/.cache/precompress'),
   });

@@ -37,4 +37,31 @@ describe('precompressFolder', () => {
     // Only the four cache entries of this run remain: no temporary files.
     expect(fs.readdirSync(options.cacheDir).sort()).toHaveLength(4);
   });
+
+  it("makes the image's copies at the strongest brotli level for long-lived files, and quick ones only when asked", async () => {
+    const script = `export const clones = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `clone-${i}` })))};`;
+    write('assets/js/main.0123abcd.js', script);
+    write('docs/index.html', `<!doctype html>${'<p>Database branching</p>'.repeat(300)}`);
+    const site = path.join(root, 'site');
+    const brotliAt = (file: string, quality: number) =>
+      zlib.brotliCompressSync(fs.readFileSync(path.join(site, file)), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: fs.statSync(path.join(site, file)).size,
+        },
+      });
+    const copy = (file: string) => fs.readFileSync(path.join(site, `${file}.br`));
+    await precompressFolder(site, { longLivedPrefixes: ['assets/'] });
+    expect(
+      copy('assets/js/main.0123abcd.js').equals(brotliAt('assets/js/main.0123abcd.js', 11)),
+      'hashed asset at 11',
+    ).toBe(true);
+    expect(copy('docs/index.html').equals(brotliAt('docs/index.html', 9)), 'page at 9').toBe(true);
+    await precompressFolder(site, { longLivedPrefixes: ['assets/'], levels: 'quick' });
+    expect(
+      copy('assets/js/main.0123abcd.js').equals(brotliAt('assets/js/main.0123abcd.js', 4)),
+      'quick copy at 4',
+    ).toBe(true);
+  });
 });
