@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import { buildRequest, readAnswer, readSaved, statusKind, writeSaved, type Answer, type Problem } from './request';
@@ -101,49 +101,32 @@ export default function Panel({ id, operation, onClose }: PanelProps): ReactNode
         {title}
       </Heading>
       <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${fieldId}-base`}>{translate({ id: 'dblabTryIt.baseUrl', message: 'Base URL' })}</label>
-          <input
-            ref={firstField}
-            id={`${fieldId}-base`}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            value={baseUrl}
-            onChange={(event) => setBaseUrl(event.target.value)}
-            aria-describedby={`${fieldId}-base-hint`}
-          />
-          <p id={`${fieldId}-base-hint`} className={styles.hint}>
-            {translate({
-              id: 'dblabTryIt.baseUrlHint',
-              message:
-                'The engine’s own port, http://HOST:2345, or the web UI’s proxy, http://HOST:2346/api. The request goes only to this address.',
-            })}
-          </p>
-        </div>
+        <HintedField
+          id={`${fieldId}-base`}
+          label={translate({ id: 'dblabTryIt.baseUrl', message: 'Base URL' })}
+          type="url"
+          inputRef={firstField}
+          value={baseUrl}
+          onChange={setBaseUrl}
+          hint={translate({
+            id: 'dblabTryIt.baseUrlHint',
+            message:
+              'The engine’s own port, http://HOST:2345, or the web UI’s proxy, http://HOST:2346/api. The request goes only to this address.',
+          })}
+        />
         {operation.authenticated && (
-          <div className={styles.field}>
-            <label htmlFor={`${fieldId}-token`}>
-              {translate({ id: 'dblabTryIt.token', message: 'Verification-Token' })}
-            </label>
-            <input
-              id={`${fieldId}-token`}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
-              aria-describedby={`${fieldId}-token-hint`}
-            />
-            <p id={`${fieldId}-token-hint`} className={styles.hint}>
-              {translate({
-                id: 'dblabTryIt.tokenHint',
-                message:
-                  'Kept in this tab only (session storage) and sent only in the Verification-Token header of this request.',
-              })}
-            </p>
-          </div>
+          <HintedField
+            id={`${fieldId}-token`}
+            label={translate({ id: 'dblabTryIt.token', message: 'Verification-Token' })}
+            type="password"
+            value={token}
+            onChange={setToken}
+            hint={translate({
+              id: 'dblabTryIt.tokenHint',
+              message:
+                'Kept in this tab only (session storage) and sent only in the Verification-Token header of this request.',
+            })}
+          />
         )}
         {operation.parameters.map((p) => (
           <ParameterField
@@ -194,6 +177,45 @@ export default function Panel({ id, operation, onClose }: PanelProps): ReactNode
         {outcome && <OutcomeView outcome={outcome} />}
       </div>
     </section>
+  );
+}
+
+/** A labelled text input with a hint below it that the input is described by. */
+function HintedField({
+  id,
+  label,
+  type,
+  inputRef,
+  value,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  type: 'url' | 'password';
+  inputRef?: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type={type}
+        inputMode={type === 'url' ? 'url' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
   );
 }
 
