@@ -7,10 +7,11 @@
  * `npm install` / `npm ci` (postinstall) and is idempotent: a replacement whose result
  * is already in the file counts as applied.
  *
- * 1. The error screen never shows: only errors named RetryError (Algolia's client)
- *    set the status, and autocomplete's `finally` resets it to idle right away.
- * 2. Stored searches that are not valid JSON, or not a list, stop the dialog from
- *    opening; they now read as none.
+ * The error screen never shows: only errors named RetryError (Algolia's client)
+ * set the status, and autocomplete's `finally` resets it to idle right away.
+ *
+ * Stored searches that are not valid JSON, or not a list, also stop the dialog from
+ * opening; src/storage/searchHistory.ts drops them when the app loads, no patch needed.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,11 +34,6 @@ export const replacements = [
     defect: 'the error status survives autocomplete cleanup',
     from: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
     to: `.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))${marker}`,
-  },
-  {
-    defect: 'stored searches that are not a list read as none',
-    from: 'getItem:function(){var t=window.localStorage.getItem(e);return t?JSON.parse(t):[]}',
-    to: `getItem:function(){try{var t=JSON.parse(window.localStorage.getItem(e)||"[]");return Array.isArray(t)?t:[]}catch(e){return[]}}${marker}`,
   },
 ];
 
