@@ -1,10 +1,25 @@
 /**
  * Loads the documents of a build into Typesense without a gap in service:
- * a new collection is filled first, then the alias that browsers query
- * (the configured collection name) moves to it, then the old one is dropped.
+ * a new collection is filled first and given the site's synonyms, then the
+ * alias that browsers query (the configured collection name) moves to it,
+ * then the old one is dropped.
  */
 import { Client } from 'typesense';
+import { searchSynonyms, type SynonymGroup } from '../../src/data/searchSynonyms';
 import { typesenseSchema } from '../../src/plugins/search-local/engine/typesenseDocuments';
+
+/**
+ * The offline engine's synonym groups as Typesense multi-way synonyms, one per group, so a
+ * reader's words reach the same pages in both modes. Ids are stable for a given group.
+ */
+export function typesenseSynonyms(
+  groups: readonly SynonymGroup[] = searchSynonyms,
+): Array<{ id: string; synonyms: string[] }> {
+  return groups.map((group, index) => ({
+    id: `site-${String(index + 1).padStart(3, '0')}-${group.words[0]!.replace(/[^a-z0-9]+/g, '-')}`,
+    synonyms: [...group.words],
+  }));
+}
 
 export type TypesenseAdminSettings = {
   host: string;
@@ -19,6 +34,8 @@ export type TypesenseAdminSettings = {
 export type SyncReport = {
   collection: string;
   documents: number;
+  /** Synonym groups given to the collection. */
+  synonyms: number;
   replaced: string | null;
 };
 
@@ -48,6 +65,7 @@ export async function syncTypesenseCollection(
     if (!isNotFound(error)) throw error;
   }
 
+  const synonyms = typesenseSynonyms();
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   const collection = `${settings.alias}-${stamp}`;
   await client.collections().create(typesenseSchema(collection));
@@ -61,6 +79,9 @@ export async function syncTypesenseCollection(
       );
     const failed = results.filter((result) => !result.success);
     if (failed.length > 0) throw new Error(`${failed.length} documents were refused: ${failed[0]?.error ?? ''}`);
+    for (const { id, synonyms: words } of synonyms) {
+      await client.collections(collection).synonyms().upsert(id, { synonyms: words });
+    }
     await client.aliases().upsert(settings.alias, { collection_name: collection });
   } catch (error) {
     // Leave the live alias as it was and remove the half-filled collection.
@@ -78,5 +99,5 @@ export async function syncTypesenseCollection(
         if (!isNotFound(error)) throw error;
       });
   }
-  return { collection, documents: lines.length, replaced: previous };
+  return { collection, documents: lines.length, synonyms: synonyms.length, replaced: previous };
 }

@@ -1,14 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { syncTypesenseCollection } from '@site/scripts/typesenseSync/sync';
+import { syncTypesenseCollection, typesenseSynonyms } from '@site/scripts/typesenseSync/sync';
+import { searchSynonyms } from '@site/src/data/searchSynonyms';
 
 /**
  * A stand-in for the parts of Typesense's HTTP API the sync uses (collections,
  * JSONL import, aliases), keeping state the way the server does.
  */
 const state = {
-  collections: new Map<string, { schema: Record<string, unknown>; documents: Array<Record<string, unknown>> }>(),
+  collections: new Map<
+    string,
+    {
+      schema: Record<string, unknown>;
+      documents: Array<Record<string, unknown>>;
+      synonyms: Map<string, { id: string; synonyms: string[] }>;
+    }
+  >(),
   aliases: new Map<string, string>(),
   refuse: null as string | null,
   keys: new Set<string>(),
@@ -34,7 +42,7 @@ beforeAll(async () => {
       if (method === 'POST' && url.pathname === '/collections') {
         const schema = JSON.parse(raw) as { name: string };
         if (state.collections.has(schema.name)) return send(response, 409, { message: 'exists' });
-        state.collections.set(schema.name, { schema, documents: [] });
+        state.collections.set(schema.name, { schema, documents: [], synonyms: new Map() });
         return send(response, 201, schema);
       }
       if (method === 'POST' && parts[0] === 'collections' && parts[2] === 'documents' && parts[3] === 'import') {
@@ -49,6 +57,17 @@ beforeAll(async () => {
           return JSON.stringify({ success: true });
         });
         return send(response, 200, results.join('\n'), 'text/plain');
+      }
+      if (method === 'PUT' && parts[0] === 'collections' && parts[2] === 'synonyms' && parts.length === 4) {
+        const collection = state.collections.get(parts[1]!);
+        if (!collection) return send(response, 404, { message: 'Not found.' });
+        const { synonyms } = JSON.parse(raw) as { synonyms?: unknown };
+        if (!Array.isArray(synonyms) || synonyms.length < 2) {
+          return send(response, 400, { message: 'Could not find a valid string array of `synonyms`' });
+        }
+        const id = decodeURIComponent(parts[3]!);
+        collection.synonyms.set(id, { id, synonyms: synonyms as string[] });
+        return send(response, 200, { id, synonyms });
       }
       if (parts[0] === 'collections' && parts.length === 2 && method === 'DELETE') {
         if (!state.collections.delete(parts[1]!)) return send(response, 404, { message: 'Not found.' });
@@ -104,7 +123,12 @@ const documents = [
 describe('syncTypesenseCollection', () => {
   it('fills a new collection and points the alias at it', async () => {
     const report = await syncTypesenseCollection(settings(), `${documents}\n`, new Date('2026-11-21T10:00:00Z'));
-    expect(report).toEqual({ collection: 'docs-en-20261121100000', documents: 2, replaced: null });
+    expect(report).toEqual({
+      collection: 'docs-en-20261121100000',
+      documents: 2,
+      synonyms: searchSynonyms.length,
+      replaced: null,
+    });
     expect(state.aliases.get('docs-en')).toBe('docs-en-20261121100000');
     const collection = state.collections.get('docs-en-20261121100000')!;
     expect(collection.documents.map((document) => document['id'])).toEqual(['/docs/#0', '/docs/#1']);
@@ -133,5 +157,17 @@ describe('syncTypesenseCollection', () => {
   it('says what is wrong when there is nothing to load', async () => {
     await expect(syncTypesenseCollection(settings(), '\n')).rejects.toThrow(/no documents to load/);
     expect(state.collections.size).toBe(0);
+  });
+
+  it('gives the new collection every synonym group of the offline engine, before browsers reach it', async () => {
+    await syncTypesenseCollection(settings(), documents, new Date('2026-11-21T10:00:00Z'));
+    const stored = state.collections.get(state.aliases.get('docs-en')!)!.synonyms;
+    expect(
+      [...stored.values()].map((entry) => entry.synonyms),
+      'each group of src/data/searchSynonyms.ts must reach Typesense as one multi-way synonym',
+    ).toEqual(searchSynonyms.map((group) => [...group.words]));
+    const ids = typesenseSynonyms().map((entry) => entry.id);
+    expect(new Set(ids).size, 'synonym ids must be unique, or a later group replaces an earlier one').toBe(ids.length);
+    expect(ids.every((id) => /^[a-z0-9-]+$/.test(id))).toBe(true);
   });
 });
