@@ -24,6 +24,7 @@ import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
 import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { withMarkdownPointers } from './htmlPointers';
+import { withExplicitEndTags } from './explicitEndTags';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
 import { markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
@@ -75,6 +76,8 @@ export type MarkdownPage = {
  * Writes `<route>.md` beside every rendered page that has content, made from
  * the built HTML, so it holds what the page shows (component output included),
  * and points the page to it (a `<link rel="alternate">` and a hidden line).
+ * Every rendered page gets the end tags the minifier left out
+ * (`explicitEndTags.ts`), so that light HTML parsers find its content too.
  */
 async function writePageMarkdown(options: {
   outDir: string;
@@ -87,10 +90,12 @@ async function writePageMarkdown(options: {
   const indexUrl = absolute('/llms.txt');
   for (const { route, file } of await renderedPages(outDir, options.routesPaths, options.baseUrl)) {
     const html = await fs.readFile(file, 'utf8');
-    if (hasNoContent(route, html)) continue;
     const pageUrl = absolute(route);
-    const page = htmlToMarkdownBlocks(html, pageUrl);
-    if (!page) continue;
+    const page = hasNoContent(route, html) ? null : htmlToMarkdownBlocks(html, pageUrl);
+    if (!page) {
+      await rewriteBuiltHtml(file, withExplicitEndTags);
+      continue;
+    }
     const markdownPath = markdownPathFor(route);
     const documents = markdownDocuments({
       title: page.title,
@@ -106,7 +111,9 @@ async function writePageMarkdown(options: {
         await fs.writeFile(target, text);
       }),
     );
-    await rewriteBuiltHtml(file, (built) => withMarkdownPointers(built, absolute(markdownPath), indexUrl));
+    await rewriteBuiltHtml(file, (built) =>
+      withMarkdownPointers(withExplicitEndTags(built), absolute(markdownPath), indexUrl),
+    );
     written.push({
       route,
       markdownPath,
