@@ -97,6 +97,8 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
     expect(twice, `listed twice: ${twice.slice(0, 10).join(', ')}`).toEqual([]);
     const problems = pages.flatMap(({ title, url, description, index }) => {
       if (!url.startsWith(`${site}/`)) return [`${url}: not on the site`];
+      // The server answers a client-side route's pattern (`/chats/:chatId`) with its HTML shell, Markdown address included.
+      if (/\/:/.test(new URL(url).pathname)) return [`${url} (in ${index}): a route pattern, not a page`];
       const file = fileOf(url);
       if (!fs.existsSync(file)) return [`${url} (in ${index}): missing`];
       const heading = fs

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdownBlocks } from '@site/src/plugins/raw-markdown/htmlToMarkdown';
 import {
+  hasNoContent,
   markdownDocuments,
   markdownPartPath,
   markdownPathFor,
@@ -89,6 +90,27 @@ describe('markdownPathFor', () => {
     expect(markdownPathFor('/')).toBe('/index.md');
     expect(markdownPartPath('/docs/foo.md', 1)).toBe('/docs/foo.md');
     expect(markdownPartPath('/docs/foo.md', 3)).toBe('/docs/foo.part-3.md');
+  });
+});
+
+describe('hasNoContent', () => {
+  const page = '<html><head><title>A page</title></head><body><main><p>Text.</p></main></body></html>';
+
+  it('skips the 404 and search pages, client-side redirects and the shells of client-side routes', () => {
+    expect(hasNoContent('/404.html', page)).toBe(true);
+    expect(hasNoContent('/search', page)).toBe(true);
+    expect(hasNoContent('/old/', '<html><head><meta http-equiv="refresh" content="0; url=/new/"></head></html>')).toBe(
+      true,
+    );
+    // `/chats/:chatId` is a pattern the server answers for every id with the same shell; it is not a page to list.
+    expect(hasNoContent('/chats/:chatId', page)).toBe(true);
+    expect(hasNoContent('/chats/:chatId/', page)).toBe(true);
+  });
+
+  it('keeps every other page, colons in a page name included', () => {
+    expect(hasNoContent('/docs/foo', page)).toBe(false);
+    expect(hasNoContent('/blog/tags/ci:cd', page)).toBe(false);
+    expect(hasNoContent('/', page)).toBe(false);
   });
 });
 

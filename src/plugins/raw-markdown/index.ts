@@ -27,7 +27,7 @@ import { withMarkdownPointers } from './htmlPointers';
 import { withExplicitEndTags } from './explicitEndTags';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
-import { markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
+import { hasNoContent, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -55,11 +55,6 @@ type RawPage = {
   description?: string;
   readingMinutes: number;
 };
-
-/** Pages with nothing to read: the 404 page, the search page and client-side redirect pages. */
-function hasNoContent(route: string, html: string): boolean {
-  return /^\/(404\.html|search\/?)$/.test(route) || /<meta[^>]+http-equiv=["']?refresh/i.test(html);
-}
 
 /** A written page's Markdown: its address without the base URL, its title, its text and how many parts it has. */
 export type MarkdownPage = {

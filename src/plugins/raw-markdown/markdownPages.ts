@@ -7,6 +7,22 @@
 /** Agents cut documents near 50,000 characters; no Markdown file is longer. */
 export const maxMarkdownChars = 50_000;
 
+/**
+ * Pages with nothing to read, which get no Markdown and no line in the
+ * indexes: the 404 page, the search page, client-side redirect pages, and the
+ * shells of client-side routes. A shell's address is a pattern
+ * (`/chats/:chatId`), not a page anyone can open, and its content loads in
+ * the browser; the nginx rewrite answers every `/chats/<id>` address, its
+ * `.md` included, with the HTML shell.
+ */
+export function hasNoContent(route: string, html: string): boolean {
+  return (
+    /^\/(404\.html|search\/?)$/.test(route) ||
+    route.split('/').some((segment) => segment.startsWith(':')) ||
+    /<meta[^>]+http-equiv=["']?refresh/i.test(html)
+  );
+}
+
 /** `/docs/foo` and `/docs/foo/` → `/docs/foo.md`; `/` → `/index.md`. Paths are without the base URL. */
 export function markdownPathFor(route: string): string {
   const stem = route.replace(/\/+$/, '');
