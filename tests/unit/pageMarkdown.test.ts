@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToMarkdownBlocks } from '@site/src/plugins/raw-markdown/htmlToMarkdown';
 import {
   hasNoContent,
+  listPagesNote,
   markdownDocuments,
   markdownPartPath,
   markdownPathFor,
@@ -80,6 +81,55 @@ describe('htmlToMarkdownBlocks', () => {
     const html = '<html><head><title>Pricing | Site</title></head><body><main><p>Plans.</p></main></body></html>';
     expect(htmlToMarkdownBlocks(html, pageUrl)?.blocks).toEqual(['# Pricing', 'Plans.']);
     expect(htmlToMarkdownBlocks('<html><body><p>x</p></body></html>', pageUrl)).toBeNull();
+  });
+});
+
+describe('pages of a list of posts', () => {
+  const paginator =
+    '<nav class=pagination-nav aria-label="Blog list page navigation">' +
+    '<a class="pagination-nav__link pagination-nav__link--prev" href=/blog><div class=pagination-nav__label>Newer entries</div></a>' +
+    '<a class="pagination-nav__link pagination-nav__link--next" href=/blog/page/3><div class=pagination-nav__label>Older entries</div></a></nav>';
+  const listPage = (htmlClass: string, nav: string) =>
+    `<html lang=en class="${htmlClass} plugin-blog"><head><title>Blog | Site</title></head><body><main>` +
+    `<article><h2>First post</h2><p>Intro.</p></article><article><h2>Second post</h2></article>${nav}</main></body></html>`;
+
+  it('finds the newer and older pages of the blog, a tag and an author, and leaves the paginator out of the text', () => {
+    for (const htmlClass of ['blog-wrapper blog-list-page', 'blog-tags-post-list-page', 'blog-authors-posts-page']) {
+      const page = htmlToMarkdownBlocks(listPage(htmlClass, paginator), 'https://example.org/blog/page/2');
+      expect(page?.listPages).toEqual({
+        newer: 'https://example.org/blog',
+        older: 'https://example.org/blog/page/3',
+      });
+      expect(page?.blocks.join('\n')).not.toContain('entries');
+    }
+  });
+
+  it('finds nothing on the first or only page of a list, or on other pages with a previous and next link', () => {
+    const only = htmlToMarkdownBlocks(
+      listPage('blog-list-page', '<nav class=pagination-nav aria-label="Blog list page navigation"></nav>'),
+      'https://example.org/blog',
+    );
+    expect(only?.listPages).toBeUndefined();
+    // A doc's previous and next docs are a sequence of pages, not one list cut in pages.
+    const doc = htmlToMarkdownBlocks(listPage('docs-wrapper docs-doc-page', paginator), 'https://example.org/docs/a');
+    expect(doc?.listPages).toBeUndefined();
+  });
+
+  it('says under the title where the next and previous pages are, as absolute Markdown links', () => {
+    const note = listPagesNote(
+      { newer: 'https://example.org/blog.md', older: 'https://example.org/blog/page/3.md' },
+      'https://example.org/blog/llms.txt',
+    );
+    expect(note).toBe(
+      '> This list of posts is split into pages, newest first. ' +
+        '[Next page](https://example.org/blog/page/3.md) (older posts). ' +
+        '[Previous page](https://example.org/blog.md) (newer posts). ' +
+        'Every post is listed in https://example.org/blog/llms.txt.',
+    );
+    expect(listPagesNote({ older: 'https://example.org/blog/page/2.md' }, 'https://example.org/blog/llms.txt')).toBe(
+      '> This list of posts is split into pages, newest first. [Next page](https://example.org/blog/page/2.md) ' +
+        '(older posts). Every post is listed in https://example.org/blog/llms.txt.',
+    );
   });
 });
 

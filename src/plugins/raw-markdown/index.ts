@@ -27,7 +27,7 @@ import { withMarkdownPointers } from './htmlPointers';
 import { withExplicitEndTags } from './explicitEndTags';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
-import { hasNoContent, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
+import { hasNoContent, listPagesNote, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -83,6 +83,10 @@ async function writePageMarkdown(options: {
   const { outDir, absolute } = options;
   const written: MarkdownPage[] = [];
   const indexUrl = absolute('/llms.txt');
+  /** The Markdown address of a page of the site, given by its absolute address. */
+  const siteRoot = absolute('/');
+  const markdownUrlOf = (pageUrl: string) =>
+    pageUrl.startsWith(siteRoot) ? absolute(markdownPathFor(`/${pageUrl.slice(siteRoot.length)}`)) : pageUrl;
   for (const { route, file } of await renderedPages(outDir, options.routesPaths, options.baseUrl)) {
     const html = await fs.readFile(file, 'utf8');
     const pageUrl = absolute(route);
@@ -92,9 +96,20 @@ async function writePageMarkdown(options: {
       continue;
     }
     const markdownPath = markdownPathFor(route);
+    // A page of a list of posts says, under its title, where the rest of the list is.
+    const [title = `# ${page.title}`, ...body] = page.blocks;
+    const listNote =
+      page.listPages &&
+      listPagesNote(
+        {
+          ...(page.listPages.newer && { newer: markdownUrlOf(page.listPages.newer) }),
+          ...(page.listPages.older && { older: markdownUrlOf(page.listPages.older) }),
+        },
+        absolute(sectionOf(route, siteSections)?.indexPath ?? '/llms.txt'),
+      );
     const documents = markdownDocuments({
       title: page.title,
-      blocks: page.blocks,
+      blocks: listNote ? [title, listNote, ...body] : page.blocks,
       pageUrl,
       indexUrl,
       partUrl: (part) => absolute(markdownPartPath(markdownPath, part)),

@@ -39,6 +39,21 @@ export function indexPointer(indexUrl: string, pageUrl: string): string {
   return `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown). Web page: ${pageUrl}`;
 }
 
+/**
+ * The note under the title of one page of a list of posts (the blog, a tag,
+ * an author), which the blog splits into pages of ten: the Markdown of the
+ * next and of the previous page, and the index that lists every post. Links
+ * are absolute, and the note comes before the posts, so an agent that reads
+ * only the start still learns that the list goes on.
+ */
+export function listPagesNote(pages: { newer?: string; older?: string }, indexUrl: string): string {
+  const links = [
+    pages.older ? `[Next page](${pages.older}) (older posts)` : '',
+    pages.newer ? `[Previous page](${pages.newer}) (newer posts)` : '',
+  ].filter(Boolean);
+  return `> This list of posts is split into pages, newest first. ${links.join('. ')}. Every post is listed in ${indexUrl}.`;
+}
+
 export type MarkdownDocumentInput = {
   title: string;
   /** The page's blocks; the first is its `#` title. */
