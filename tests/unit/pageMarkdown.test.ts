@@ -77,6 +77,14 @@ describe('htmlToMarkdownBlocks', () => {
     expect(markdown.match(/Flow: A to B/g)).toHaveLength(1);
   });
 
+  it('writes a table caption in bold above the table', () => {
+    const markdown = markdownOf(
+      '<h1>Prices</h1><table><caption id=c class=caption_x>Price by <em>instance</em> size</caption>' +
+        '<thead><tr><th>Size<th>Price<tbody><tr><td>S<td>$1</table>',
+    );
+    expect(markdown).toContain('**Price by *instance* size**\n\n| Size | Price |\n| --- | --- |\n| S | $1 |');
+  });
+
   it('takes the title from <title> when the content has no h1, and gives up without a <main>', () => {
     const html = '<html><head><title>Pricing | Site</title></head><body><main><p>Plans.</p></main></body></html>';
     expect(htmlToMarkdownBlocks(html, pageUrl)?.blocks).toEqual(['# Pricing', 'Plans.']);

@@ -259,7 +259,15 @@ function table(element: Element, context: Context): string {
   const line = (row: string[]) =>
     `| ${Array.from({ length: width }, (_, index) => row[index] ?? '').join(' | ')} |`.replace(/ {2,}\|/g, ' |');
   const [head = [], ...body] = cells;
-  return [line(head), `|${' --- |'.repeat(width)}`, ...body.map(line)].join('\n');
+  const rendered = [line(head), `|${' --- |'.repeat(width)}`, ...body.map(line)].join('\n');
+  // A caption names the table; Markdown tables have none, so it goes above in bold.
+  const caption = element.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+  const title = caption
+    ? paragraph(caption.children, context)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+    : '';
+  return title ? `${wrap('**', title)}\n\n${rendered}` : rendered;
 }
 
 function listItems(element: Element, context: Context, ancestors: readonly Element[]): string {
