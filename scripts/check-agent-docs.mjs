@@ -7,8 +7,9 @@
  * its scorecard. Without a URL it serves the production build (`build/`, or
  * `--build <dir>`) through the production nginx configuration on 127.0.0.1,
  * as `npm run serve:nginx` does, checks it, and stops nginx by its pid. The
- * site's absolute links (https://postgres.ai/…, or SITE_URL) are then read as
- * links to the local server (afdocs' `--canonical-origin`).
+ * site's absolute links (https://postgres.ai/…, or the `URL` and `BASE_URL`
+ * the build was made with) are then read as links to the local server
+ * (afdocs' `--canonical-origin`).
  *
  * Exits 1 when a check fails, except the checks that only the public host can
  * answer (`publicHostChecks`, when the target is the local server) and the
@@ -118,7 +119,11 @@ function run(command, args) {
 function afdocsPackage() {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     const bin = path.join(dir, 'afdocs');
-    if (fs.existsSync(bin)) return path.resolve(path.dirname(fs.realpathSync(bin)), '..');
+    if (!fs.existsSync(bin)) continue;
+    const pkg = path.resolve(path.dirname(fs.realpathSync(bin)), '..');
+    const { version } = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+    if (version !== afdocsVersion) throw new Error(`Found afdocs ${version} at ${pkg}, not ${afdocsVersion}.`);
+    return pkg;
   }
   throw new Error('afdocs is not on the PATH; run this script through npm run check:agents.');
 }
@@ -129,6 +134,18 @@ function afdocsPackage() {
  */
 async function runAfdocs(reportFile, args) {
   const pkg = afdocsPackage();
+  // The lists above go out of date when afdocs renames or drops a check.
+  const { getAllChecks } = await import(pathToFileURL(path.join(pkg, 'dist/index.js')).href);
+  const known = new Set(getAllChecks().map((check) => check.id));
+  const unknown = [...Object.keys(publicHostChecks), ...Object.keys(knownFalsePositives)].filter(
+    (id) => !known.has(id),
+  );
+  if (unknown.length > 0) {
+    console.error(
+      `scripts/check-agent-docs.mjs names checks afdocs ${afdocsVersion} does not have: ${unknown.join(', ')}`,
+    );
+    process.exit(2);
+  }
   const run = spawnSync(
     process.execPath,
     [path.join(pkg, 'bin', 'afdocs.mjs'), 'check', ...args, '--format', 'json', '--score'],
@@ -178,12 +195,6 @@ export function judge(report, { local }) {
         `${result.id}: known afdocs ${afdocsVersion} error on ${pages.map((page) => page.url).join(', ')}. ${known.why}`,
       );
     } else failing.push(`${result.id}: ${result.message}`);
-  }
-  // A list naming a check this afdocs does not have is out of date.
-  const ids = new Set((report.results ?? []).map((result) => result.id));
-  for (const id of [...Object.keys(publicHostChecks), ...Object.keys(knownFalsePositives)]) {
-    if (ids.size > 0 && !ids.has(id))
-      failing.push(`${id}: named in scripts/check-agent-docs.mjs, but afdocs ran no such check`);
   }
   return { failing, excused };
 }

@@ -62,11 +62,4 @@ describe('check:agents', () => {
     };
     expect(judge(report(broken), { local: true }).failing).toEqual(['single-fetch-completeness: broken continuation']);
   });
-
-  it('fails when a listed check no longer exists in afdocs', () => {
-    const renamed = { results: [{ id: 'llms-txt-exists', status: 'pass', message: 'ok' }] };
-    expect(judge(renamed, { local: true }).failing).toEqual(
-      expect.arrayContaining([expect.stringContaining('redirect-behavior: named in scripts/check-agent-docs.mjs')]),
-    );
-  });
 });
