@@ -153,6 +153,23 @@ describe('llms-full.txt', () => {
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
   });
 
+  it('links with absolute URLs that lead to pages of the site, as the pages are joined into one file', () => {
+    // Code blocks and code spans keep what they show.
+    const prose = full.replace(/^\s*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, '').replace(/(`+)[^\n]*?\1/g, '');
+    const targets = [...prose.matchAll(/\]\(\s*<?([^\s()<>]+)/g)].map((match) => match[1] ?? '');
+    const relative = targets.filter((target) => !/^[a-z][a-z\d+.-]*:/i.test(target));
+    expect(relative, `relative links in llms-full.txt: ${relative.slice(0, 10).join(', ')}`).toEqual([]);
+    const missing = [
+      ...new Set(targets.filter((target) => target.startsWith(`${site}/`)).map((target) => target.split('#')[0]!)),
+    ].filter((url) => {
+      const { pathname } = new URL(url);
+      return !builtPageFor(pathname) && !fs.existsSync(path.join(buildDir, decodeURI(pathname)));
+    });
+    expect(missing, `llms-full.txt links to pages the build does not have: ${missing.slice(0, 10).join(', ')}`).toEqual(
+      [],
+    );
+  });
+
   it('shows the values MDX pages import, not the expressions or the imports', () => {
     const start = full.indexOf('# Questions and answers\n');
     expect(start, 'llms-full.txt has no "# Questions and answers" page (docs/questions-and-answers.mdx)').toBeGreaterThan(0);

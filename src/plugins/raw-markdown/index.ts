@@ -16,7 +16,15 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { loadFreshModule } from '@docusaurus/utils';
-import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMapping } from './rawMarkdown';
+import {
+  rawPathFor,
+  readingMinutes,
+  sourceLinkResolver,
+  toRawMarkdown,
+  withoutBaseUrl,
+  withResolvedLinks,
+  type PathMapping,
+} from './rawMarkdown';
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
 import { llmsTxtSettings, siteSections } from '../../data/llmsTxt';
@@ -396,16 +404,25 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         }),
       );
       await writeIndexes({ outDir, markdownPages, pageGroups, siteTitle: siteConfig.title, absolute, otherLocales });
+      const pageBySource = new Map(pages.map((page) => [page.sourceFile, page]));
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({
           title: siteConfig.title,
           summary: llmsTxtSettings.summary,
           details: llmsTxtSettings.fullTextDetails,
-          pages: fullTextPages.map((page) => ({
-            url: `${siteConfig.url}${page.permalink}`,
-            markdown: markdownByPage.get(page) ?? '',
-          })),
+          // Joined into one file, the copies' relative links would lead nowhere: each becomes absolute.
+          pages: fullTextPages.map((page) => {
+            const url = `${siteConfig.url}${page.permalink}`;
+            const resolve = sourceLinkResolver({
+              siteUrl: siteConfig.url,
+              baseUrl,
+              pageUrl: url,
+              sourceFile: page.sourceFile,
+              permalinkOf: (file) => pageBySource.get(file)?.permalink,
+            });
+            return { url, markdown: withResolvedLinks(markdownByPage.get(page) ?? '', resolve) };
+          }),
         }),
       );
     },
