@@ -26,7 +26,8 @@ export const llmsTxtSettings = {
     `the full Markdown of this section is ${fullTextUrl}.`,
   sectionFullTextDetails:
     'The Markdown of every page of this section, one after another, in the order of its index. ' +
-    'Each page starts with its title and the address of its web page.',
+    'Each page starts with its title and the address of its web page. Lists of blog posts (by page, ' +
+    'tag or author) are left out: every post is here in full.',
   fullTextDetails:
     'The full Markdown of the documentation and the PostgreSQL how-to library, one page after another, ' +
     'in the order of llms.txt. Each page starts with its title and the address of its web page.',

@@ -131,9 +131,13 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
     for (const section of siteSections) {
       const file = path.join(buildDir, prefix, section.fullTextPath);
       expect(fs.existsSync(file), `${prefix}${section.fullTextPath} was not written`).toBe(true);
-      expect(fs.readFileSync(file, 'utf8'), `${prefix}${section.fullTextPath} holds no page`).toMatch(
-        /^Source: https:\/\//m,
-      );
+      const fullText = fs.readFileSync(file, 'utf8');
+      expect(fullText, `${prefix}${section.fullTextPath} holds no page`).toMatch(/^Source: https:\/\//m);
+      // Lists of posts repeat the posts' excerpts: the posts are there in full instead.
+      const lists = [...fullText.matchAll(/^Source: (https:\/\/\S+)$/gm)]
+        .map((match) => match[1] ?? '')
+        .filter((url) => /\/blog(\/page\/\d+|\/tags\/[^/]+(\/page\/\d+)?|\/authors\/[^/]+(\/page\/\d+)?)?\/?$/.test(url));
+      expect(lists, `${prefix}${section.fullTextPath} holds lists of posts`).toEqual([]);
     }
   });
 });

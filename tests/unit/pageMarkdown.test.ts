@@ -109,6 +109,7 @@ describe('pages of a list of posts', () => {
         older: 'https://example.org/blog/page/3',
       });
       expect(page?.blocks.join('\n')).not.toContain('entries');
+      expect(page?.listOfPosts, 'a list of posts stays out of the full-text files').toBe(true);
     }
   });
 
@@ -118,9 +119,11 @@ describe('pages of a list of posts', () => {
       'https://example.org/blog',
     );
     expect(only?.listPages).toBeUndefined();
+    expect(only?.listOfPosts).toBe(true);
     // A doc's previous and next docs are a sequence of pages, not one list cut in pages.
     const doc = htmlToMarkdownBlocks(listPage('docs-wrapper docs-doc-page', paginator), 'https://example.org/docs/a');
     expect(doc?.listPages).toBeUndefined();
+    expect(doc?.listOfPosts).toBe(false);
   });
 
   it('says under the title where the next and previous pages are, as absolute Markdown links', () => {

@@ -399,6 +399,8 @@ export type PageMarkdown = {
   title: string;
   description?: string;
   blocks: string[];
+  /** A list of posts with their excerpts (the blog's, a tag's, an author's): every post has a page of its own. */
+  listOfPosts: boolean;
   /** On a page of a list of posts that the blog splits into pages: the pages before and after it. */
   listPages?: ListPages;
 };
@@ -418,8 +420,12 @@ function rootClasses(html: string): string[] {
  * links (the blog's "Newer entries" and "Older entries"). The paginator is
  * navigation, so the Markdown leaves it out with the rest of the chrome.
  */
+function isListOfPosts(html: string): boolean {
+  return rootClasses(html).some((name) => postListPageClasses.includes(name));
+}
+
 function listPagesOf($: CheerioAPI, html: string, pageUrl: string): ListPages | undefined {
-  if (!rootClasses(html).some((name) => postListPageClasses.includes(name))) return undefined;
+  if (!isListOfPosts(html)) return undefined;
   const target = (selector: string) => absoluteUrl($(selector).first().attr('href'), pageUrl) ?? undefined;
   const newer = target('.pagination-nav .pagination-nav__link--prev');
   const older = target('.pagination-nav .pagination-nav__link--next');
@@ -466,5 +472,11 @@ export function htmlToMarkdownBlocks(html: string, pageUrl: string): PageMarkdow
     title = (result[titleIndex] ?? '').slice(2).trim();
     if (titleIndex > 0) result.unshift(...result.splice(titleIndex, 1));
   }
-  return { title, description: metaDescription(html), blocks: result, ...(listPages && { listPages }) };
+  return {
+    title,
+    description: metaDescription(html),
+    blocks: result,
+    listOfPosts: isListOfPosts(html),
+    ...(listPages && { listPages }),
+  };
 }

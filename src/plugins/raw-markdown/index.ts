@@ -73,6 +73,8 @@ export type MarkdownPage = {
   /** The whole Markdown, without the pointer line, for the full-text files. */
   markdown: string;
   parts: number;
+  /** A list of posts with their excerpts, which the full-text files leave out. */
+  listOfPosts: boolean;
 };
 
 /**
@@ -139,6 +141,7 @@ async function writePageMarkdown(options: {
       description: page.description,
       markdown: page.blocks.join('\n\n'),
       parts: documents.length,
+      listOfPosts: page.listOfPosts,
     });
   }
   return written;
@@ -196,7 +199,10 @@ async function writeIndexes(options: {
       }),
     );
     const byRoute = new Map(sectionPages.map((page) => [page.route, page]));
-    const ordered = groups.flatMap((group) => group.pages.map((page) => byRoute.get(page.route)!));
+    // Lists of posts repeat the posts' excerpts; the posts themselves are in the full text.
+    const ordered = groups
+      .flatMap((group) => group.pages.map((page) => byRoute.get(page.route)!))
+      .filter((page) => !page.listOfPosts);
     await fs.writeFile(
       path.join(outDir, section.fullTextPath),
       llmsFullTxt({
