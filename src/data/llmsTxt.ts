@@ -13,7 +13,7 @@ export const llmsTxtSettings = {
     'rules for AI coding assistants and a blog. Every page is also served as Markdown: add `.md` to its ' +
     'address (`/docs/foo/` becomes `/docs/foo.md`), or ask for the page with `Accept: text/markdown`. ' +
     'Each section below has an index of its pages (with a link to each page’s Markdown and a one-line ' +
-    'description) and a file with the full Markdown of all of them.',
+    'description) and a file with the full Markdown of its pages, lists of posts aside.',
   sectionsTitle: 'Sections',
   fullTextTitle: 'Full text',
   docsFullTextTitle: 'Documentation and how-tos, from their sources',
