@@ -415,15 +415,15 @@ function rootClasses(html: string): string[] {
   return (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').split(/\s+/).filter(Boolean);
 }
 
+function isListOfPosts(html: string): boolean {
+  return rootClasses(html).some((name) => postListPageClasses.includes(name));
+}
+
 /**
  * The pages of newer and older posts that the paginator of a list of posts
  * links (the blog's "Newer entries" and "Older entries"). The paginator is
  * navigation, so the Markdown leaves it out with the rest of the chrome.
  */
-function isListOfPosts(html: string): boolean {
-  return rootClasses(html).some((name) => postListPageClasses.includes(name));
-}
-
 function listPagesOf($: CheerioAPI, html: string, pageUrl: string): ListPages | undefined {
   if (!isListOfPosts(html)) return undefined;
   const target = (selector: string) => absoluteUrl($(selector).first().attr('href'), pageUrl) ?? undefined;
