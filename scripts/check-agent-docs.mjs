@@ -15,7 +15,8 @@
  * answer (`publicHostChecks`, when the target is the local server) and the
  * failures afdocs is known to report in error (`knownFalsePositives`, matched
  * page by page). Other options go to `afdocs check` as they are (for example
- * `--sampling random`, `--max-links 100`, `--verbose`). The JSON report is
+ * `--sampling random`, `--max-links 100`, `--verbose`); the pages of `--urls`
+ * may be given as paths (`--urls /docs/,/ru/docs/`). The JSON report is
  * written to `--report <file>` (default: a file in the system's temporary
  * folder, named at the end of the run).
  *
@@ -215,7 +216,16 @@ async function main() {
   let code;
   try {
     const target = options.url ?? local.target;
-    const afdocsArgs = [target, '--sampling', 'deterministic', ...options.afdocs];
+    // `--urls /docs/,/blog/`: paths are pages of the target, whose port is not known in advance.
+    const forwarded = options.afdocs.map((arg, index) =>
+      options.afdocs[index - 1] === '--urls'
+        ? arg
+            .split(',')
+            .map((url) => (url.startsWith('/') ? new URL(url, target).href : url))
+            .join(',')
+        : arg,
+    );
+    const afdocsArgs = [target, '--sampling', 'deterministic', ...forwarded];
     if (local && !options.afdocs.includes('--canonical-origin')) afdocsArgs.push('--canonical-origin', local.canonical);
     const npx = ['--yes', '--loglevel', 'error', '--package', afdocsNode, '--package', `afdocs@${afdocsVersion}`, '--'];
     code = await run('npx', [...npx, 'node', fileURLToPath(import.meta.url), '--run-afdocs', report, ...afdocsArgs]);
