@@ -130,17 +130,19 @@ export function renderMarkdownMaps(baseUrl: string): string[] {
       '"~*text/html" 0;',
       '"~*text/plain" 1;',
     ]),
-    // A path whose last segment has no dot is a page; `/docs/foo` and `/docs/foo/` → `/docs/foo.md`.
+    // `/docs/foo` and `/docs/foo/` → `/docs/foo.md`, dots in the name included (`…-ubuntu-22.04`).
+    // A file that is not a page (`/llms.txt`, `/img/x.svg`, `/docs/foo.md`) has no `<path>.md`
+    // beside it, so `try_files` passes over the answer and serves the file itself.
     ...block('map "$wants_markdown:$uri" $markdown_file', [
       'volatile;',
       'default "";',
       `"~^1:${escapedBase}$" ${quote(withBase(baseUrl, '/index.md'))};`,
-      '"~^1:(?<markdown_stem>(/[^/]+)*/[^/.]+)/?$" "${markdown_stem}.md";',
+      '"~^1:(?<markdown_stem>(/[^/]+)*/[^/]+)/?$" "${markdown_stem}.md";',
     ]),
     ...block('map "$wants_markdown:$uri" $markdown_folder_file', [
       'volatile;',
       'default "";',
-      '"~^1:(?<markdown_folder>(/[^/]+)*/[^/.]+)/$" "${markdown_folder}/index.md";',
+      '"~^1:(?<markdown_folder>(/[^/]+)*/[^/]+)/$" "${markdown_folder}/index.md";',
     ]),
   ];
 }

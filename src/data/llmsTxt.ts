@@ -13,7 +13,7 @@ export const llmsTxtSettings = {
     'rules for AI coding assistants and a blog. Every page is also served as Markdown: add `.md` to its ' +
     'address (`/docs/foo/` becomes `/docs/foo.md`), or ask for the page with `Accept: text/markdown`. ' +
     'Each section below has an index of its pages (with a link to each page’s Markdown and a one-line ' +
-    'description) and a file with the full Markdown of all of them.',
+    'description) and a file with the full Markdown of its pages, lists of posts aside.',
   sectionsTitle: 'Sections',
   fullTextTitle: 'Full text',
   docsFullTextTitle: 'Documentation and how-tos, from their sources',
@@ -26,7 +26,8 @@ export const llmsTxtSettings = {
     `the full Markdown of this section is ${fullTextUrl}.`,
   sectionFullTextDetails:
     'The Markdown of every page of this section, one after another, in the order of its index. ' +
-    'Each page starts with its title and the address of its web page.',
+    'Each page starts with its title and the address of its web page. Lists of blog posts (by page, ' +
+    'tag or author) are left out: every post is here in full.',
   fullTextDetails:
     'The full Markdown of the documentation and the PostgreSQL how-to library, one page after another, ' +
     'in the order of llms.txt. Each page starts with its title and the address of its web page.',

@@ -97,6 +97,8 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
     expect(twice, `listed twice: ${twice.slice(0, 10).join(', ')}`).toEqual([]);
     const problems = pages.flatMap(({ title, url, description, index }) => {
       if (!url.startsWith(`${site}/`)) return [`${url}: not on the site`];
+      // The server answers a client-side route's pattern (`/chats/:chatId`) with its HTML shell, Markdown address included.
+      if (/\/:/.test(new URL(url).pathname)) return [`${url} (in ${index}): a route pattern, not a page`];
       const file = fileOf(url);
       if (!fs.existsSync(file)) return [`${url} (in ${index}): missing`];
       const heading = fs
@@ -129,9 +131,13 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
     for (const section of siteSections) {
       const file = path.join(buildDir, prefix, section.fullTextPath);
       expect(fs.existsSync(file), `${prefix}${section.fullTextPath} was not written`).toBe(true);
-      expect(fs.readFileSync(file, 'utf8'), `${prefix}${section.fullTextPath} holds no page`).toMatch(
-        /^Source: https:\/\//m,
-      );
+      const fullText = fs.readFileSync(file, 'utf8');
+      expect(fullText, `${prefix}${section.fullTextPath} holds no page`).toMatch(/^Source: https:\/\//m);
+      // Lists of posts repeat the posts' excerpts: the posts are there in full instead.
+      const lists = [...fullText.matchAll(/^Source: (https:\/\/\S+)$/gm)]
+        .map((match) => match[1] ?? '')
+        .filter((url) => /\/blog(\/page\/\d+|\/tags\/[^/]+(\/page\/\d+)?|\/authors\/[^/]+(\/page\/\d+)?)?\/?$/.test(url));
+      expect(lists, `${prefix}${section.fullTextPath} holds lists of posts`).toEqual([]);
     }
   });
 });
@@ -149,6 +155,23 @@ describe('llms-full.txt', () => {
       return heading === title ? [] : [`${url}: "${title}" but the page says "${heading}"`];
     });
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  it('links with absolute URLs that lead to pages of the site, as the pages are joined into one file', () => {
+    // Code blocks and code spans keep what they show.
+    const prose = full.replace(/^\s*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, '').replace(/(`+)[^\n]*?\1/g, '');
+    const targets = [...prose.matchAll(/\]\(\s*<?([^\s()<>]+)/g)].map((match) => match[1] ?? '');
+    const relative = targets.filter((target) => !/^[a-z][a-z\d+.-]*:/i.test(target));
+    expect(relative, `relative links in llms-full.txt: ${relative.slice(0, 10).join(', ')}`).toEqual([]);
+    const missing = [
+      ...new Set(targets.filter((target) => target.startsWith(`${site}/`)).map((target) => target.split('#')[0]!)),
+    ].filter((url) => {
+      const { pathname } = new URL(url);
+      return !builtPageFor(pathname) && !fs.existsSync(path.join(buildDir, decodeURI(pathname)));
+    });
+    expect(missing, `llms-full.txt links to pages the build does not have: ${missing.slice(0, 10).join(', ')}`).toEqual(
+      [],
+    );
   });
 
   it('shows the values MDX pages import, not the expressions or the imports', () => {

@@ -26,7 +26,17 @@ function markdownFile(urlPath: string): string {
   return path.join(buildDir, locale, markdownPathFor(urlPath.slice(locale.length) || '/'));
 }
 
-const pages = ['/', '/docs/', '/docs', '/blog/', '/pricing', '/ru/', '/ru/docs/'];
+const pages = [
+  '/',
+  '/docs/',
+  '/docs',
+  '/blog/',
+  '/pricing',
+  '/ru/',
+  '/ru/docs/',
+  // A dot in the page's name.
+  '/docs/postgres-howtos/advanced-topics/misc/how-to-compile-postgres-on-ubuntu-22.04',
+];
 
 describe('Markdown for agents', () => {
   it.each(pages)('%s answers Accept: text/markdown with its Markdown, varying on Accept', async (urlPath) => {
@@ -77,6 +87,9 @@ describe('Markdown for agents', () => {
     const image = await request(origin, '/img/favicon.svg', { headers: { Accept: 'text/markdown' } });
     expect(image.status, 'an image asked for with Accept: text/markdown').toBe(200);
     expect(image.headers['content-type'], 'an image keeps its type').toMatch(/^image\/svg\+xml/);
+    const index = await request(origin, '/llms.txt', { headers: { Accept: 'text/markdown' } });
+    expect(index.status, '/llms.txt asked for with Accept: text/markdown').toBe(200);
+    expect(index.headers['content-type'], '/llms.txt keeps its type').toBe('text/plain; charset=utf-8');
     const unknown = await request(origin, '/docs/no-such-page', { headers: { Accept: 'text/markdown' } });
     expect(unknown.status, 'an unknown page asked for as Markdown').toBe(404);
   });

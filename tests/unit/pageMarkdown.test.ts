@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdownBlocks } from '@site/src/plugins/raw-markdown/htmlToMarkdown';
 import {
+  hasNoContent,
+  listPagesNote,
   markdownDocuments,
   markdownPartPath,
   markdownPathFor,
@@ -75,10 +77,70 @@ describe('htmlToMarkdownBlocks', () => {
     expect(markdown.match(/Flow: A to B/g)).toHaveLength(1);
   });
 
+  it('writes a table caption in bold above the table', () => {
+    const markdown = markdownOf(
+      '<h1>Prices</h1><table><caption id=c class=caption_x>Price by <em>instance</em> size</caption>' +
+        '<thead><tr><th>Size<th>Price<tbody><tr><td>S<td>$1</table>',
+    );
+    expect(markdown).toContain('**Price by *instance* size**\n\n| Size | Price |\n| --- | --- |\n| S | $1 |');
+  });
+
   it('takes the title from <title> when the content has no h1, and gives up without a <main>', () => {
     const html = '<html><head><title>Pricing | Site</title></head><body><main><p>Plans.</p></main></body></html>';
     expect(htmlToMarkdownBlocks(html, pageUrl)?.blocks).toEqual(['# Pricing', 'Plans.']);
     expect(htmlToMarkdownBlocks('<html><body><p>x</p></body></html>', pageUrl)).toBeNull();
+  });
+});
+
+describe('pages of a list of posts', () => {
+  const paginator =
+    '<nav class=pagination-nav aria-label="Blog list page navigation">' +
+    '<a class="pagination-nav__link pagination-nav__link--prev" href=/blog><div class=pagination-nav__label>Newer entries</div></a>' +
+    '<a class="pagination-nav__link pagination-nav__link--next" href=/blog/page/3><div class=pagination-nav__label>Older entries</div></a></nav>';
+  const listPage = (htmlClass: string, nav: string) =>
+    `<html lang=en class="${htmlClass} plugin-blog"><head><title>Blog | Site</title></head><body><main>` +
+    `<article><h2>First post</h2><p>Intro.</p></article><article><h2>Second post</h2></article>${nav}</main></body></html>`;
+
+  it('finds the newer and older pages of the blog, a tag and an author, and leaves the paginator out of the text', () => {
+    for (const htmlClass of ['blog-wrapper blog-list-page', 'blog-tags-post-list-page', 'blog-authors-posts-page']) {
+      const page = htmlToMarkdownBlocks(listPage(htmlClass, paginator), 'https://example.org/blog/page/2');
+      expect(page?.listPages).toEqual({
+        newer: 'https://example.org/blog',
+        older: 'https://example.org/blog/page/3',
+      });
+      expect(page?.blocks.join('\n')).not.toContain('entries');
+      expect(page?.listOfPosts, 'a list of posts stays out of the full-text files').toBe(true);
+    }
+  });
+
+  it('finds nothing on the first or only page of a list, or on other pages with a previous and next link', () => {
+    const only = htmlToMarkdownBlocks(
+      listPage('blog-list-page', '<nav class=pagination-nav aria-label="Blog list page navigation"></nav>'),
+      'https://example.org/blog',
+    );
+    expect(only?.listPages).toBeUndefined();
+    expect(only?.listOfPosts).toBe(true);
+    // A doc's previous and next docs are a sequence of pages, not one list cut in pages.
+    const doc = htmlToMarkdownBlocks(listPage('docs-wrapper docs-doc-page', paginator), 'https://example.org/docs/a');
+    expect(doc?.listPages).toBeUndefined();
+    expect(doc?.listOfPosts).toBe(false);
+  });
+
+  it('says under the title where the next and previous pages are, as absolute Markdown links', () => {
+    const note = listPagesNote(
+      { newer: 'https://example.org/blog.md', older: 'https://example.org/blog/page/3.md' },
+      'https://example.org/blog/llms.txt',
+    );
+    expect(note).toBe(
+      '> This list of posts is split into pages, newest first. ' +
+        '[Next page](https://example.org/blog/page/3.md) (older posts). ' +
+        '[Previous page](https://example.org/blog.md) (newer posts). ' +
+        'Every post is listed in https://example.org/blog/llms.txt.',
+    );
+    expect(listPagesNote({ older: 'https://example.org/blog/page/2.md' }, 'https://example.org/blog/llms.txt')).toBe(
+      '> This list of posts is split into pages, newest first. [Next page](https://example.org/blog/page/2.md) ' +
+        '(older posts). Every post is listed in https://example.org/blog/llms.txt.',
+    );
   });
 });
 
@@ -89,6 +151,27 @@ describe('markdownPathFor', () => {
     expect(markdownPathFor('/')).toBe('/index.md');
     expect(markdownPartPath('/docs/foo.md', 1)).toBe('/docs/foo.md');
     expect(markdownPartPath('/docs/foo.md', 3)).toBe('/docs/foo.part-3.md');
+  });
+});
+
+describe('hasNoContent', () => {
+  const page = '<html><head><title>A page</title></head><body><main><p>Text.</p></main></body></html>';
+
+  it('skips the 404 and search pages, client-side redirects and the shells of client-side routes', () => {
+    expect(hasNoContent('/404.html', page)).toBe(true);
+    expect(hasNoContent('/search', page)).toBe(true);
+    expect(hasNoContent('/old/', '<html><head><meta http-equiv="refresh" content="0; url=/new/"></head></html>')).toBe(
+      true,
+    );
+    // `/chats/:chatId` is a pattern the server answers for every id with the same shell; it is not a page to list.
+    expect(hasNoContent('/chats/:chatId', page)).toBe(true);
+    expect(hasNoContent('/chats/:chatId/', page)).toBe(true);
+  });
+
+  it('keeps every other page, colons in a page name included', () => {
+    expect(hasNoContent('/docs/foo', page)).toBe(false);
+    expect(hasNoContent('/blog/tags/ci:cd', page)).toBe(false);
+    expect(hasNoContent('/', page)).toBe(false);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl } from '@site/src/plugins/raw-markdown/rawMarkdown';
+import {
+  rawPathFor,
+  readingMinutes,
+  sourceLinkResolver,
+  toRawMarkdown,
+  withoutBaseUrl,
+  withResolvedLinks,
+} from '@site/src/plugins/raw-markdown/rawMarkdown';
 
 describe('rawPathFor', () => {
   it('appends .md, or index.md for a folder URL', () => {
@@ -53,5 +60,71 @@ describe('withoutBaseUrl', () => {
     expect(withoutBaseUrl('/site/docs/x', '/site/')).toBe('/docs/x');
     expect(withoutBaseUrl('/site/', '/site/')).toBe('/');
     expect(withoutBaseUrl('/docs/x', '/')).toBe('/docs/x');
+  });
+});
+
+describe('links of source copies in one file', () => {
+  const resolve = sourceLinkResolver({
+    siteUrl: 'https://example.org',
+    baseUrl: '/',
+    pageUrl: 'https://example.org/docs/guide/setup',
+    sourceFile: '/site/docs/guide/setup.md',
+    permalinkOf: (file) =>
+      ({ '/site/docs/guide/install.md': '/docs/guide/install', '/site/docs/api/index.mdx': '/docs/api/' })[file],
+  });
+
+  it('makes anchors, site paths and file links absolute, and leaves absolute links alone', () => {
+    expect(resolve('#options')).toBe('https://example.org/docs/guide/setup#options');
+    expect(resolve('/docs/other')).toBe('https://example.org/docs/other');
+    expect(resolve('./install.md#step-2')).toBe('https://example.org/docs/guide/install#step-2');
+    expect(resolve('../api/index.mdx')).toBe('https://example.org/docs/api/');
+    // Not a file of a page: relative to the page's address, as the browser reads it.
+    expect(resolve('../faq')).toBe('https://example.org/docs/faq');
+    expect(resolve('https://postgresql.org/docs/')).toBeNull();
+    expect(resolve('mailto:team@example.org')).toBeNull();
+  });
+
+  it('adds the base URL to site paths that lack it', () => {
+    const underBase = sourceLinkResolver({
+      siteUrl: 'https://example.org',
+      baseUrl: '/site/',
+      pageUrl: 'https://example.org/site/docs/a',
+      sourceFile: '/repo/docs/a.md',
+      permalinkOf: () => undefined,
+    });
+    expect(underBase('/docs/b')).toBe('https://example.org/site/docs/b');
+    expect(underBase('/site/docs/b')).toBe('https://example.org/site/docs/b');
+  });
+
+  it('rewrites the targets of links and images, not code or the link text', () => {
+    const markdown = [
+      'See [the install page](./install.md#step-2), [options](#options "Options") and ![chart](<./img/a b.png>).',
+      'Run `[x](./install.md)` as written, then [API](../api/index.mdx).',
+      '```md',
+      '[in a code block](./install.md)',
+      '```',
+      '  ~~~',
+      '  [indented fence](./install.md)',
+      '  ~~~',
+      '[after](./install.md) and [away](https://postgresql.org).',
+      'Links with code in their text: [`activity` and `terminate`](/docs/joe) and [`#a`](./install.md#a).',
+    ].join('\n');
+    expect(withResolvedLinks(markdown, resolve)).toBe(
+      [
+        'See [the install page](https://example.org/docs/guide/install#step-2), ' +
+          '[options](https://example.org/docs/guide/setup#options "Options") and ' +
+          '![chart](<https://example.org/docs/guide/img/a%20b.png>).',
+        'Run `[x](./install.md)` as written, then [API](https://example.org/docs/api/).',
+        '```md',
+        '[in a code block](./install.md)',
+        '```',
+        '  ~~~',
+        '  [indented fence](./install.md)',
+        '  ~~~',
+        '[after](https://example.org/docs/guide/install) and [away](https://postgresql.org).',
+        'Links with code in their text: [`activity` and `terminate`](https://example.org/docs/joe) and ' +
+          '[`#a`](https://example.org/docs/guide/install#a).',
+      ].join('\n'),
+    );
   });
 });

@@ -327,6 +327,30 @@ describe('nginx configuration', () => {
     expect(files['http.conf']).toMatch(/^brotli_static on;$/m);
   });
 
+  it('maps every page address asked for as Markdown to its .md, dots in the name included', () => {
+    // The maps' patterns, as nginx reads them: `$wants_markdown:$uri` → file to try first.
+    const maps = [...files['http.conf']!.matchAll(/^\s+"~\^1:(.+)" "(.+)";$/gm)].map(
+      ([, pattern = '', target = '']) => ({
+        pattern: new RegExp(`^1:${pattern}`),
+        target,
+      }),
+    );
+    const markdownFor = (uri: string) =>
+      maps.flatMap(({ pattern, target }) => {
+        const match = pattern.exec(`1:${uri}`);
+        return match ? [target.replace(/\$\{(\w+)\}/g, (_, name: string) => match.groups?.[name] ?? '')] : [];
+      });
+    expect(markdownFor('/docs/foo')).toEqual(['/docs/foo.md']);
+    expect(markdownFor('/docs/foo/')).toEqual(['/docs/foo.md', '/docs/foo/index.md']);
+    expect(markdownFor('/docs/how-to-compile-postgres-on-ubuntu-22.04')).toEqual([
+      '/docs/how-to-compile-postgres-on-ubuntu-22.04.md',
+    ]);
+    expect(markdownFor('/')).toEqual(['/index.md']);
+    // A file asks for `<file>.md`, which does not exist: try_files goes on to the file itself.
+    expect(markdownFor('/llms.txt')).toEqual(['/llms.txt.md']);
+    expect(site).toContain('try_files $markdown_file $markdown_folder_file $uri $uri/index.html =404;');
+  });
+
   it('quotes values and refuses ones nginx would expand', () => {
     expect(quote('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
     expect(() => quote('$host')).toThrow();

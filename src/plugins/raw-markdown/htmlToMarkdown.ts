@@ -259,7 +259,15 @@ function table(element: Element, context: Context): string {
   const line = (row: string[]) =>
     `| ${Array.from({ length: width }, (_, index) => row[index] ?? '').join(' | ')} |`.replace(/ {2,}\|/g, ' |');
   const [head = [], ...body] = cells;
-  return [line(head), `|${' --- |'.repeat(width)}`, ...body.map(line)].join('\n');
+  const rendered = [line(head), `|${' --- |'.repeat(width)}`, ...body.map(line)].join('\n');
+  // A caption names the table; Markdown tables have none, so it goes above in bold.
+  const caption = element.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+  const title = caption
+    ? paragraph(caption.children, context)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+    : '';
+  return title ? `${wrap('**', title)}\n\n${rendered}` : rendered;
 }
 
 function listItems(element: Element, context: Context, ancestors: readonly Element[]): string {
@@ -384,7 +392,46 @@ function blocks(nodes: readonly AnyNode[], context: Context, ancestors: readonly
   return result;
 }
 
-export type PageMarkdown = { title: string; description?: string; blocks: string[] };
+/** The other pages of a list of posts: absolute addresses of the pages of newer and of older posts. */
+export type ListPages = { newer?: string; older?: string };
+
+export type PageMarkdown = {
+  title: string;
+  description?: string;
+  blocks: string[];
+  /** A list of posts with their excerpts (the blog's, a tag's, an author's): every post has a page of its own. */
+  listOfPosts: boolean;
+  /** On a page of a list of posts that the blog splits into pages: the pages before and after it. */
+  listPages?: ListPages;
+};
+
+/** `<html>` classes of the blog's lists of posts (all posts, a tag's, an author's), which come in pages. */
+const postListPageClasses = ['blog-list-page', 'blog-tags-post-list-page', 'blog-authors-posts-page'];
+
+/** The classes of the page's `<html>` element; the minified HTML may leave attribute quotes out. */
+function rootClasses(html: string): string[] {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+  const value = /\bclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+  return (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').split(/\s+/).filter(Boolean);
+}
+
+function isListOfPosts(html: string): boolean {
+  return rootClasses(html).some((name) => postListPageClasses.includes(name));
+}
+
+/**
+ * The pages of newer and older posts that the paginator of a list of posts
+ * links (the blog's "Newer entries" and "Older entries"). The paginator is
+ * navigation, so the Markdown leaves it out with the rest of the chrome.
+ */
+function listPagesOf($: CheerioAPI, html: string, pageUrl: string): ListPages | undefined {
+  if (!isListOfPosts(html)) return undefined;
+  const target = (selector: string) => absoluteUrl($(selector).first().attr('href'), pageUrl) ?? undefined;
+  const newer = target('.pagination-nav .pagination-nav__link--prev');
+  const older = target('.pagination-nav .pagination-nav__link--next');
+  if (!newer && !older) return undefined;
+  return { ...(newer && { newer }), ...(older && { older }) };
+}
 
 /** The page's `<meta name="description">`, decoded; the minified HTML may leave attribute quotes out. */
 export function metaDescription(html: string): string | undefined {
@@ -408,6 +455,7 @@ export function htmlToMarkdownBlocks(html: string, pageUrl: string): PageMarkdow
   const fragment = mainFragment(html);
   if (!fragment) return null;
   const $ = load(fragment, null, false);
+  const listPages = listPagesOf($, html, pageUrl);
   const root = contentElement($);
   if (!root) return null;
   const context: Context = { pageUrl };
@@ -424,5 +472,11 @@ export function htmlToMarkdownBlocks(html: string, pageUrl: string): PageMarkdow
     title = (result[titleIndex] ?? '').slice(2).trim();
     if (titleIndex > 0) result.unshift(...result.splice(titleIndex, 1));
   }
-  return { title, description: metaDescription(html), blocks: result };
+  return {
+    title,
+    description: metaDescription(html),
+    blocks: result,
+    listOfPosts: isListOfPosts(html),
+    ...(listPages && { listPages }),
+  };
 }

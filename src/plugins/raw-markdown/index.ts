@@ -16,7 +16,15 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { loadFreshModule } from '@docusaurus/utils';
-import { rawPathFor, readingMinutes, toRawMarkdown, withoutBaseUrl, type PathMapping } from './rawMarkdown';
+import {
+  rawPathFor,
+  readingMinutes,
+  sourceLinkResolver,
+  toRawMarkdown,
+  withoutBaseUrl,
+  withResolvedLinks,
+  type PathMapping,
+} from './rawMarkdown';
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
 import { llmsTxtSettings, siteSections } from '../../data/llmsTxt';
@@ -24,9 +32,10 @@ import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
 import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { withMarkdownPointers } from './htmlPointers';
+import { withExplicitEndTags } from './explicitEndTags';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
-import { markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
+import { hasNoContent, listPagesNote, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -55,11 +64,6 @@ type RawPage = {
   readingMinutes: number;
 };
 
-/** Pages with nothing to read: the 404 page, the search page and client-side redirect pages. */
-function hasNoContent(route: string, html: string): boolean {
-  return /^\/(404\.html|search\/?)$/.test(route) || /<meta[^>]+http-equiv=["']?refresh/i.test(html);
-}
-
 /** A written page's Markdown: its address without the base URL, its title, its text and how many parts it has. */
 export type MarkdownPage = {
   route: string;
@@ -69,12 +73,16 @@ export type MarkdownPage = {
   /** The whole Markdown, without the pointer line, for the full-text files. */
   markdown: string;
   parts: number;
+  /** A list of posts with their excerpts, which the full-text files leave out. */
+  listOfPosts: boolean;
 };
 
 /**
  * Writes `<route>.md` beside every rendered page that has content, made from
  * the built HTML, so it holds what the page shows (component output included),
  * and points the page to it (a `<link rel="alternate">` and a hidden line).
+ * Every rendered page gets the end tags the minifier left out
+ * (`explicitEndTags.ts`), so that light HTML parsers find its content too.
  */
 async function writePageMarkdown(options: {
   outDir: string;
@@ -85,16 +93,33 @@ async function writePageMarkdown(options: {
   const { outDir, absolute } = options;
   const written: MarkdownPage[] = [];
   const indexUrl = absolute('/llms.txt');
+  /** The Markdown address of a page of the site, given by its absolute address. */
+  const siteRoot = absolute('/');
+  const markdownUrlOf = (pageUrl: string) =>
+    pageUrl.startsWith(siteRoot) ? absolute(markdownPathFor(`/${pageUrl.slice(siteRoot.length)}`)) : pageUrl;
   for (const { route, file } of await renderedPages(outDir, options.routesPaths, options.baseUrl)) {
     const html = await fs.readFile(file, 'utf8');
-    if (hasNoContent(route, html)) continue;
     const pageUrl = absolute(route);
-    const page = htmlToMarkdownBlocks(html, pageUrl);
-    if (!page) continue;
+    const page = hasNoContent(route, html) ? null : htmlToMarkdownBlocks(html, pageUrl);
+    if (!page) {
+      await rewriteBuiltHtml(file, withExplicitEndTags);
+      continue;
+    }
     const markdownPath = markdownPathFor(route);
+    // A page of a list of posts says, under its title, where the rest of the list is.
+    const [title = `# ${page.title}`, ...body] = page.blocks;
+    const listNote =
+      page.listPages &&
+      listPagesNote(
+        {
+          ...(page.listPages.newer && { newer: markdownUrlOf(page.listPages.newer) }),
+          ...(page.listPages.older && { older: markdownUrlOf(page.listPages.older) }),
+        },
+        absolute(sectionOf(route, siteSections)?.indexPath ?? '/llms.txt'),
+      );
     const documents = markdownDocuments({
       title: page.title,
-      blocks: page.blocks,
+      blocks: listNote ? [title, listNote, ...body] : page.blocks,
       pageUrl,
       indexUrl,
       partUrl: (part) => absolute(markdownPartPath(markdownPath, part)),
@@ -106,7 +131,9 @@ async function writePageMarkdown(options: {
         await fs.writeFile(target, text);
       }),
     );
-    await rewriteBuiltHtml(file, (built) => withMarkdownPointers(built, absolute(markdownPath), indexUrl));
+    await rewriteBuiltHtml(file, (built) =>
+      withMarkdownPointers(withExplicitEndTags(built), absolute(markdownPath), indexUrl),
+    );
     written.push({
       route,
       markdownPath,
@@ -114,6 +141,7 @@ async function writePageMarkdown(options: {
       description: page.description,
       markdown: page.blocks.join('\n\n'),
       parts: documents.length,
+      listOfPosts: page.listOfPosts,
     });
   }
   return written;
@@ -171,7 +199,10 @@ async function writeIndexes(options: {
       }),
     );
     const byRoute = new Map(sectionPages.map((page) => [page.route, page]));
-    const ordered = groups.flatMap((group) => group.pages.map((page) => byRoute.get(page.route)!));
+    // Lists of posts repeat the posts' excerpts; the posts themselves are in the full text.
+    const ordered = groups
+      .flatMap((group) => group.pages.map((page) => byRoute.get(page.route)!))
+      .filter((page) => !page.listOfPosts);
     await fs.writeFile(
       path.join(outDir, section.fullTextPath),
       llmsFullTxt({
@@ -379,16 +410,25 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         }),
       );
       await writeIndexes({ outDir, markdownPages, pageGroups, siteTitle: siteConfig.title, absolute, otherLocales });
+      const pageBySource = new Map(pages.map((page) => [page.sourceFile, page]));
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({
           title: siteConfig.title,
           summary: llmsTxtSettings.summary,
           details: llmsTxtSettings.fullTextDetails,
-          pages: fullTextPages.map((page) => ({
-            url: `${siteConfig.url}${page.permalink}`,
-            markdown: markdownByPage.get(page) ?? '',
-          })),
+          // Joined into one file, the copies' relative links would lead nowhere: each becomes absolute.
+          pages: fullTextPages.map((page) => {
+            const url = `${siteConfig.url}${page.permalink}`;
+            const resolve = sourceLinkResolver({
+              siteUrl: siteConfig.url,
+              baseUrl,
+              pageUrl: url,
+              sourceFile: page.sourceFile,
+              permalinkOf: (file) => pageBySource.get(file)?.permalink,
+            });
+            return { url, markdown: withResolvedLinks(markdownByPage.get(page) ?? '', resolve) };
+          }),
         }),
       );
     },

@@ -7,6 +7,22 @@
 /** Agents cut documents near 50,000 characters; no Markdown file is longer. */
 export const maxMarkdownChars = 50_000;
 
+/**
+ * Pages with nothing to read, which get no Markdown and no line in the
+ * indexes: the 404 page, the search page, client-side redirect pages, and the
+ * shells of client-side routes. A shell's address is a pattern
+ * (`/chats/:chatId`), not a page anyone can open, and its content loads in
+ * the browser; the nginx rewrite answers every `/chats/<id>` address, its
+ * `.md` included, with the HTML shell.
+ */
+export function hasNoContent(route: string, html: string): boolean {
+  return (
+    /^\/(404\.html|search\/?)$/.test(route) ||
+    route.split('/').some((segment) => segment.startsWith(':')) ||
+    /<meta[^>]+http-equiv=["']?refresh/i.test(html)
+  );
+}
+
 /** `/docs/foo` and `/docs/foo/` → `/docs/foo.md`; `/` → `/index.md`. Paths are without the base URL. */
 export function markdownPathFor(route: string): string {
   const stem = route.replace(/\/+$/, '');
@@ -21,6 +37,21 @@ export function markdownPartPath(markdownPath: string, part: number): string {
 /** The one-line blockquote every Markdown page starts with. */
 export function indexPointer(indexUrl: string, pageUrl: string): string {
   return `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown). Web page: ${pageUrl}`;
+}
+
+/**
+ * The note under the title of one page of a list of posts (the blog, a tag,
+ * an author), which the blog splits into pages of ten: the Markdown of the
+ * next and of the previous page, and the index that lists every post. Links
+ * are absolute, and the note comes before the posts, so an agent that reads
+ * only the start still learns that the list goes on.
+ */
+export function listPagesNote(pages: { newer?: string; older?: string }, indexUrl: string): string {
+  const links = [
+    pages.older ? `[Next page](${pages.older}) (older posts)` : '',
+    pages.newer ? `[Previous page](${pages.newer}) (newer posts)` : '',
+  ].filter(Boolean);
+  return `> This list of posts is split into pages, newest first. ${links.join('. ')}. Every post is listed in ${indexUrl}.`;
 }
 
 export type MarkdownDocumentInput = {

@@ -7,8 +7,12 @@ import styles from './styles.module.css';
 export default function ActionRow({ actions }: { actions: readonly CallToAction[] }): ReactNode {
   return (
     <div className={styles.row}>
-      {actions.map((action) => (
-        <CallToActionLink key={action.label} action={action} />
+      {actions.map((action, index) => (
+        <React.Fragment key={action.label}>
+          {/* The flex row does not render this space; text taken from the HTML keeps the labels apart with it. */}
+          {index > 0 && ' '}
+          <CallToActionLink action={action} />
+        </React.Fragment>
       ))}
     </div>
   );

@@ -38,7 +38,10 @@ function Release({ kind, release }: { kind: 'main' | 'minor'; release: LaunchWee
       <Link className={styles.readMore} to={release.route}>
         <Translate id="launchWeek.release.readMore">Read more</Translate>
         <span className={styles.srOnly}>{`: ${release.title}`}</span>
-        <span aria-hidden="true"> →</span>
+        {/* Decoration for sighted readers: screen readers skip it, and the page's Markdown leaves it out. */}
+        <span aria-hidden="true" data-markdown-ignore="">
+          {' →'}
+        </span>
       </Link>
     </div>
   );

@@ -30,7 +30,10 @@ export default function JobCardGrid({ jobs }: { jobs: readonly Job[] }): ReactNo
           <Link className={styles.link} to={jobRoute(job)}>
             <Translate id="careers.card.moreDetails">More details</Translate>
             <span className={styles.srOnly}>{`: ${job.title}`}</span>
-            <span aria-hidden="true"> →</span>
+            {/* Decoration for sighted readers: screen readers skip it, and the page's Markdown leaves it out. */}
+            <span aria-hidden="true" data-markdown-ignore="">
+              {' →'}
+            </span>
           </Link>
         </li>
       ))}
