@@ -1,13 +1,14 @@
 /**
  * Adds the client-side route `/chats/:chatId` (a shared assistant conversation,
  * loaded in the browser). The build prerenders the literal path as a loading
- * shell; afterwards the shell is copied to a fixed file name that servers
+ * shell; afterwards the shell is copied, with explicit end tags, to a fixed file name that servers
  * answer every `/chats/<id>` with (src/data/serveRewrites.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chatShellFile } from '../../data/serveRewrites';
+import { withExplicitEndTags } from '../raw-markdown/explicitEndTags';
 import { chatRoute, prerenderedFile } from './chatRoutes';
 
 export default function chatRoutesPlugin(context: LoadContext): Plugin {
@@ -24,7 +25,9 @@ export default function chatRoutesPlugin(context: LoadContext): Plugin {
       const shell = path.join(outDir, prerenderedFile(chatRoute));
       const target = path.join(outDir, chatShellFile);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.copyFile(shell, target);
+      // With the end tags the minifier left out, as every other built page has them (whichever
+      // plugin's postBuild runs first).
+      await fs.writeFile(target, withExplicitEndTags(await fs.readFile(shell, 'utf8')));
     },
   };
 }
