@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missingEndTags, optionalEndTags } from '@site/src/plugins/raw-markdown/explicitEndTags';
+import { missingEndTags, optionalEndTags } from '@site/src/plugins/explicitEndTags';
 import { assertBuildExists, buildDir, builtPageName } from '../support/buildOutput';
 
 beforeAll(assertBuildExists);

@@ -1,6 +1,6 @@
 import { parse, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { missingEndTags, withExplicitEndTags } from '@site/src/plugins/raw-markdown/explicitEndTags';
+import { missingEndTags, withExplicitEndTags } from '@site/src/plugins/explicitEndTags';
 
 /** The tree a conforming parser builds, written back out: equal for two pages that only differ in optional tags. */
 const tree = (html: string) => serialize(parse(html));

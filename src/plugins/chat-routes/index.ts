@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chatShellFile } from '../../data/serveRewrites';
-import { withExplicitEndTags } from '../raw-markdown/explicitEndTags';
+import { withExplicitEndTags } from '../explicitEndTags';
 import { chatRoute, prerenderedFile } from './chatRoutes';
 
 export default function chatRoutesPlugin(context: LoadContext): Plugin {

@@ -32,7 +32,7 @@ import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
 import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { withMarkdownPointers } from './htmlPointers';
-import { withExplicitEndTags } from './explicitEndTags';
+import { withExplicitEndTags } from '../explicitEndTags';
 import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
 import { hasNoContent, listPagesNote, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
