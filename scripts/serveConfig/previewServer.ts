@@ -21,6 +21,9 @@ export type PreviewServerOptions = {
   rewrites: readonly ServeRewrite[];
 };
 
+/** How long an idle keep-alive connection stays open: nginx's default `keepalive_timeout`. */
+export const idleConnectionTimeout = 75_000;
+
 const looksLikeAsset = (url: string) => /\.[a-zA-Z\d]{1,4}$/.test(url.split('?')[0] ?? '');
 
 /** Where a page address should be redirected to under `trailingSlash`, or undefined when it is fine as is. */
@@ -49,7 +52,7 @@ export function createPreviewServer({ outDir, baseUrl, trailingSlash, rewrites }
     res.writeHead(302, { Location: location });
     res.end();
   };
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(baseUrl)) {
       redirect(res, baseUrl);
@@ -79,4 +82,8 @@ export function createPreviewServer({ outDir, baseUrl, trailingSlash, rewrites }
       res.end(`The preview server failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
+  // Node closes an idle connection after 5 s, while clients (browsers, Node's fetch) may send
+  // the next request on it at that moment and get a reset. nginx waits 75 s; so does this.
+  server.keepAliveTimeout = idleConnectionTimeout;
+  return server;
 }

@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import budgets from '../../scripts/lib/performanceBudgets.json';
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
@@ -14,19 +14,25 @@ const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 type LoadedScripts = { sizes: Map<string, number>; text: string };
 
 /**
- * The scripts a page loads until the network is idle: gzip bytes by path, and their text.
- * The bodies are fetched again from the server rather than read from the browser's
- * inspector, which may have dropped them on a busy machine and left the list empty.
+ * The scripts a page loads until it has hydrated and the network is idle: gzip bytes by path,
+ * and their text. The page asks for its scripts only after first paint, so on a busy machine the
+ * network can fall quiet before it does: wait for hydration, which needs every entry script, and
+ * list what the page itself recorded (resource timing) rather than the events seen so far.
+ * The bodies are fetched again from the server, since the browser's inspector may drop them.
  */
 async function loadedScripts(page: Page, path: string): Promise<LoadedScripts> {
-  const urls = new Set<string>();
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') urls.add(request.url());
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
   const sizes = new Map<string, number>();
   const texts: string[] = [];
-  for (const url of urls) {
+  for (const url of new Set(urls)) {
     const body = await (await page.request.get(url)).body();
     sizes.set(new URL(url).pathname, gzipSize(body));
     texts.push(body.toString('utf8'));
@@ -68,6 +74,7 @@ test('a docs page with a diagram loads no diagram runtime and no more JavaScript
     const page = await browser.newPage();
     const scripts = await loadedScripts(page, path);
     await page.close();
+    expect(scripts.sizes.size, `${path} loads its scripts`).toBeGreaterThan(1);
     return { bytes: total(scripts.sizes), runtime: scripts.text.includes('mermaidAPI') };
   };
   const withDiagram = await measure('/docs/platform');

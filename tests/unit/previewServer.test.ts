@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUrlRedirect, createPreviewServer, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
+import { cleanUrlRedirect, createPreviewServer, idleConnectionTimeout, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
 import { serveRewrites } from '../../src/data/serveRewrites';
 
 let dir: string;
@@ -34,6 +34,15 @@ afterAll(() => {
 });
 
 describe('preview server', () => {
+  it('keeps an idle connection open as long as nginx does, so a reused connection is not reset', () => {
+    const server = createPreviewServer({ outDir: dir, baseUrl: '/', rewrites: serveRewrites });
+    expect(
+      server.keepAliveTimeout,
+      "Node's 5 s default races a client reusing the connection (ECONNRESET): set keepAliveTimeout",
+    ).toBe(idleConnectionTimeout);
+    expect(idleConnectionTimeout).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('answers a shared conversation address with the prerendered shell and a 200', async () => {
     const origin = await start('/');
     const response = await fetch(`${origin}/chats/8f2c-shared-id`);
