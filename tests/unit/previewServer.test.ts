@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUrlRedirect, createPreviewServer, idleConnectionTimeout, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
+import {
+  cleanUrlRedirect,
+  createPreviewServer,
+  idleConnectionTimeout,
+  trailingSlashRedirect,
+} from '../../scripts/serveConfig/previewServer';
 import { serveRewrites } from '../../src/data/serveRewrites';
 
 let dir: string;
