@@ -4,12 +4,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, failedRequestText } from './fixtures';
 import { recordThirdPartyRequests } from './thirdPartyRequests';
 import { axeSource, axeViolations } from './axe';
+import { builtPageFor } from '../support/buildOutput';
+import { coveringPages, textStyles } from '../support/styleSample';
 
 // Every URL of the production sitemap must load without console errors or
 // failed requests, carry one h1, a title and a meta description, and pass
 // axe-core's WCAG 2.0/2.1 A and AA rules and best practices. URLs are visited
 // in batches, one browser page per batch, to keep the crawl fast.
-const sitemap = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+const sitemapFile = path.resolve(__dirname, '../../build/sitemap.xml');
+const sitemap = fs.readFileSync(sitemapFile, 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 /** Pages visitors reach that the sitemap leaves out: search results. */
 const extraPaths = ['/search?q=clone'];
@@ -44,19 +47,44 @@ const paths = [
 const batchSize = 20;
 
 /**
- * axe runs with every rule of its tags (./axe.ts); no rule and no page is left out.
- * The site starts dark, so every page is checked in dark mode. Checking every
- * page twice would double the crawl, so light mode gets a fixed sample: 100
- * pages spread evenly over the sitemap (every kind of page is among them),
- * plus pages whose prose and code colours once failed. A sampled page is
- * switched to light with the navbar's toggle, as a reader does, and checked
- * again in the same visit; loading in light mode is colorMode.spec.ts's part.
+ * axe runs with every rule of its tags (./axe.ts) on every page, in dark mode, the mode the site
+ * starts in. Colour contrast, its slowest rule, depends on the stylesheet rather than on the
+ * page: it is checked on the colour sample, pages that together show every kind of text of the
+ * crawled pages (tests/support/styleSample.ts), plus pages whose prose and code colours once
+ * failed and an even spread for what only hydration draws. The sample is checked in both modes:
+ * switched to light with the navbar's toggle, as a reader does, and checked again in the same
+ * visit; loading in light mode is colorMode.spec.ts's part.
  */
-const lightSampleSize = 100;
 const lightAlways = ['/', '/privacy', '/consulting', '/products/joe', '/careers/', ...extraPaths];
-const lightPaths = [
-  ...new Set([...evenSpread(paths, lightSampleSize), ...lightAlways.filter((pathname) => paths.includes(pathname))]),
-];
+const spreadSize = 20;
+
+/** The kinds of text of each crawled page, from the build; kept in .tmp for the other workers. */
+function textStylesByPage(): Map<string, Set<string>> {
+  const stat = fs.statSync(sitemapFile);
+  const cacheFile = path.resolve(__dirname, '../../.tmp/crawl-text-styles.json');
+  const key = `${stat.mtimeMs}:${stat.size}:${paths.length}`;
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; styles: [string, string[]][] };
+    if (cached.key === key) return new Map(cached.styles.map(([page, styles]) => [page, new Set(styles)]));
+  } catch {
+    // No cache yet, or an unreadable one: read the build.
+  }
+  const styles = new Map<string, Set<string>>();
+  for (const pathname of paths) {
+    const file = builtPageFor(new URL(pathname, 'http://site').pathname);
+    if (file) styles.set(pathname, textStyles(fs.readFileSync(file, 'utf8')));
+  }
+  const temporary = `${cacheFile}.${process.pid}`;
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  fs.writeFileSync(temporary, JSON.stringify({ key, styles: [...styles].map(([page, set]) => [page, [...set]]) }));
+  fs.renameSync(temporary, cacheFile);
+  return styles;
+}
+const stylesByPage = textStylesByPage();
+const colourPaths = coveringPages(stylesByPage, [
+  ...lightAlways.filter((pathname) => paths.includes(pathname)),
+  ...evenSpread(paths, spreadSize),
+]);
 
 type Mode = 'dark' | 'light';
 
@@ -84,8 +112,8 @@ async function waitForLateContent(page: Page, pathname: string): Promise<string[
 }
 
 /** One line per violated rule: page, mode, rule, what it means, where, and the first failure. */
-async function axeProblems(page: Page, pathname: string, mode: Mode): Promise<string[]> {
-  const violations = await axeViolations(page);
+async function axeProblems(page: Page, pathname: string, mode: Mode, contrast: boolean): Promise<string[]> {
+  const violations = await axeViolations(page, { contrast });
   return violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' '));
     const where = targets.slice(0, 5).join(' | ') + (targets.length > 5 ? ` (+${targets.length - 5} more)` : '');
@@ -94,11 +122,11 @@ async function axeProblems(page: Page, pathname: string, mode: Mode): Promise<st
   });
 }
 
-const lightSet = new Set(lightPaths);
+const colourSet = new Set(colourPaths);
 
 function crawl(list: string[]): void {
   for (const batch of batchesOf(list)) {
-    const light = batch.filter((pathname) => lightSet.has(pathname)).length;
+    const light = batch.filter((pathname) => colourSet.has(pathname)).length;
     const name = `crawl ${batch[0]} … ${batch[batch.length - 1]} (${batch.length} pages, ${light} also light)`;
     test(name, async ({ page }) => {
       test.setTimeout((batch.length + light) * 10_000);
@@ -150,15 +178,16 @@ function crawl(list: string[]): void {
           () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         );
         if (description.trim().length <= 20) problems.push(`${pathname}: meta description missing or too short`);
-        problems.push(...(await axeProblems(page, pathname, 'dark')));
-        if (!lightSet.has(pathname)) continue;
+        const sampled = colourSet.has(pathname);
+        problems.push(...(await axeProblems(page, pathname, 'dark', sampled)));
+        if (!sampled) continue;
         await page.getByRole('button', { name: /dark and light mode/i }).click();
         await expect(html).toHaveAttribute('data-theme', 'light');
         // Colours change with CSS transitions; axe must see where they end, not a frame between.
         await page.waitForFunction(
           () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
         );
-        problems.push(...(await axeProblems(page, pathname, 'light')));
+        problems.push(...(await axeProblems(page, pathname, 'light', true)));
         // The toggle stored the choice; the next page starts dark again, as a new reader's does.
         await page.evaluate(() => window.localStorage.removeItem('theme'));
       }
@@ -167,11 +196,17 @@ function crawl(list: string[]): void {
   }
 }
 
-test('the sitemap lists the site, and the light-mode sample covers at least 100 pages', () => {
+test('the sitemap lists the site, and the colour sample shows every kind of text of the crawl in both modes', () => {
   expect(sitemapPaths).toContain('/');
   expect(sitemapPaths).toContain('/docs/');
   expect(sitemapPaths.length).toBeGreaterThan(5);
-  expect(lightPaths.length).toBeGreaterThanOrEqual(Math.min(lightSampleSize, paths.length));
+  expect(stylesByPage.size, 'built pages of the crawl: run "npm run build" again').toBe(paths.length);
+  const shown = new Set(colourPaths.flatMap((pathname) => [...(stylesByPage.get(pathname) ?? [])]));
+  const unchecked = [...stylesByPage].flatMap(([pathname, styles]) =>
+    [...styles].filter((style) => !shown.has(style)).map((style) => `${pathname}: ${style}`),
+  );
+  expect(unchecked, 'text whose colours no page of the colour sample shows').toEqual([]);
+  for (const pathname of lightAlways) if (paths.includes(pathname)) expect(colourPaths).toContain(pathname);
 });
 
 test('the crawl visits every page but tag lists, and a spread of each kind of tag list', () => {
