@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteSections } from '@site/src/data/llmsTxt';
+import { llmsTxtTextFor, llmsTxtTexts, siteSections, siteSectionsFor } from '@site/src/data/llmsTxt';
 import { markdownPathFor, maxMarkdownChars } from '@site/src/plugins/raw-markdown/markdownPages';
 import { assertBuildExists, buildDir, builtPageFor, readBuilt } from '../support/buildOutput';
 import { formatUsd, standardEdition } from '@site/src/data/pricing';
@@ -31,17 +31,17 @@ function fileOf(url: string): string {
 }
 
 const locales = [
-  { prefix: '' },
+  { prefix: '', locale: 'en' },
   ...fs
     .readdirSync(buildDir)
     .filter((name) => fs.existsSync(path.join(buildDir, name, 'sitemap.xml')))
-    .map((name) => ({ prefix: `/${name}` })),
+    .map((name) => ({ prefix: `/${name}`, locale: name })),
 ];
 
-function localeIndexes(prefix: string) {
+function localeIndexes(prefix: string, locale: string) {
   const root = readBuilt(path.join(prefix, 'llms.txt'));
   const rootLinks = links(root);
-  const sectionIndexes = rootLinks.filter((link) => link.section === 'Sections');
+  const sectionIndexes = rootLinks.filter((link) => link.section === llmsTxtTextFor(locale).sectionsTitle);
   const pages = sectionIndexes.flatMap((index) => {
     const file = fileOf(index.url);
     return fs.existsSync(file)
@@ -51,8 +51,8 @@ function localeIndexes(prefix: string) {
   return { root, rootLinks, sectionIndexes, pages };
 }
 
-describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
-  const { root, rootLinks, sectionIndexes, pages } = localeIndexes(prefix);
+describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix, locale }) => {
+  const { root, rootLinks, sectionIndexes, pages } = localeIndexes(prefix, locale);
 
   it('is a short map: the site name, a summary, then links to every section index, each under the size limit', () => {
     expect(root, 'llms.txt should open with "# PostgresAI" and a one-line summary').toMatch(
@@ -73,7 +73,7 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
       expect(size, `${index.url} is ${size} characters, over ${maxMarkdownChars}`).toBeLessThanOrEqual(maxMarkdownChars);
     }
     expect(
-      rootLinks.filter((link) => link.section === 'Other languages').length,
+      rootLinks.filter((link) => link.section === llmsTxtTextFor(locale).otherLanguagesTitle).length,
       'llms.txt should link the llms.txt of the other languages',
     ).toBeGreaterThan(0);
   });
@@ -139,6 +139,109 @@ describe.each(locales)('llms.txt of the locale at "$prefix/"', ({ prefix }) => {
         .filter((url) => /\/blog(\/page\/\d+|\/tags\/[^/]+(\/page\/\d+)?|\/authors\/[^/]+(\/page\/\d+)?)?\/?$/.test(url));
       expect(lists, `${prefix}${section.fullTextPath} holds lists of posts`).toEqual([]);
     }
+  });
+});
+
+/** The lines of an index that are not links or blank: its heading, summary, paragraph and group titles. */
+function framingLines(text: string): string[] {
+  return text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('- ['));
+}
+
+describe('the framing of llms.txt in each language', () => {
+  const { en, ru } = llmsTxtTexts;
+  const englishPhrases = [
+    en.details,
+    en.sectionsTitle,
+    en.fullTextTitle,
+    en.otherLanguagesTitle,
+    en.docsFullTextTitle,
+    ...Object.values(en.sections).map((section) => section.summary),
+    ...Object.values(en.sections).map((section) => `# PostgresAI: ${section.title}`),
+    'Each link leads to the Markdown of a page',
+    'This index is in ',
+    ' pages.',
+    '(part 1 of ',
+    en.sectionFullTextDetails,
+    en.fullTextDetails,
+  ];
+  const englishHeadings = [
+    en.sectionsTitle,
+    en.fullTextTitle,
+    en.otherLanguagesTitle,
+    en.restGroupTitle,
+    en.postsGroupTitle,
+    ...Object.values(en.unlistedTitles),
+    ...Object.values(en.sidebarPrefixes),
+  ].map((title) => `## ${title}`);
+
+  it('keeps the English root llms.txt in its English wording', () => {
+    const root = readBuilt('llms.txt');
+    const sections = siteSectionsFor('en');
+    expect(
+      framingLines(root),
+      'build/llms.txt should keep its English framing: the en record of src/data/llmsTxt.ts is what it says',
+    ).toEqual(['# PostgresAI', `> ${en.summary}`, en.details, `## ${en.sectionsTitle}`, `## ${en.fullTextTitle}`, `## ${en.otherLanguagesTitle}`]);
+    for (const section of sections) {
+      expect(root, `build/llms.txt should link "${section.title}" with its English summary`).toMatch(
+        new RegExp(`^- \\[${section.title}( \\(part 1 of \\d+\\))?\\]\\(${site}${section.indexPath}\\): ${section.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ pages\\.$`, 'm'),
+      );
+    }
+    expect(
+      framingLines(root).join('\n').match(/[а-яё]+/gi),
+      'build/llms.txt says Russian words outside its links: the English build took the ru record of src/data/llmsTxt.ts',
+    ).toBeNull();
+  });
+
+  it('says all of the Russian llms.txt and section indexes in Russian', () => {
+    const root = readBuilt('ru/llms.txt');
+    expect(
+      framingLines(root),
+      'build/ru/llms.txt should say its summary, paragraph and headings in Russian: the plugin should pass the locale to llmsTxtTextFor (src/data/llmsTxt.ts)',
+    ).toEqual(['# PostgresAI', `> ${ru.summary}`, ru.details, `## ${ru.sectionsTitle}`, `## ${ru.fullTextTitle}`, `## ${ru.otherLanguagesTitle}`]);
+    const howtos = readBuilt('ru/docs/postgres-howtos/llms.txt');
+    expect(
+      howtos.startsWith(
+        `# PostgresAI: ${ru.sections.howtos.title}\n\n> ${ru.sections.howtos.summary}\n\n` +
+          `${ru.sectionDetails(`${site}/ru/llms.txt`, `${site}/ru/docs/postgres-howtos/llms-full.txt`)}`,
+      ),
+      'build/ru/docs/postgres-howtos/llms.txt should open with the Russian title, summary and paragraph of the ru record',
+    ).toBe(true);
+    const howtoGroups = framingLines(howtos).filter((line) => line.startsWith('## '));
+    expect(
+      howtoGroups.filter((line) => line !== `## ${ru.restGroupTitle}`).filter(
+        (line) => line !== `## ${ru.sidebarPrefixes.postgresHowtos}` && !line.startsWith(`## ${ru.sidebarPrefixes.postgresHowtos}: `),
+      ),
+      `the groups of the Russian how-to index should start with "${ru.sidebarPrefixes.postgresHowtos}" (ru.sidebarPrefixes in src/data/llmsTxt.ts)`,
+    ).toEqual([]);
+    expect(howtoGroups.length, 'the Russian how-to index has no sidebar groups').toBeGreaterThan(3);
+    const docs = readBuilt('ru/docs/llms.txt');
+    if (fs.existsSync(path.join(buildDir, 'ru/docs/llms-2.txt'))) {
+      expect(docs, 'build/ru/docs/llms.txt is in parts but does not say so in Russian (ru.indexParts)').toContain(
+        'Индекс разделён на ',
+      );
+      expect(root, 'build/ru/llms.txt should name the parts of the docs index in Russian (ru.partTitle)').toContain(
+        `[${ru.sections.docs.title} (часть 1 из `,
+      );
+    }
+    // An index's framing is all but its links; a full text's is its first three blocks, before the pages.
+    const indexes = [
+      'ru/llms.txt',
+      ...localeIndexes('/ru', 'ru').sectionIndexes.map((link) => path.relative(buildDir, fileOf(link.url))),
+    ];
+    const fullTexts = ['ru/llms-full.txt', ...siteSections.map((section) => `ru${section.fullTextPath}`)];
+    const framings = [
+      ...indexes.map((file) => ({ file, lines: framingLines(readBuilt(file)) })),
+      ...fullTexts.map((file) => ({ file, lines: readBuilt(file).split('\n\n').slice(0, 3) })),
+    ];
+    const english = framings.flatMap(({ file, lines }) => [
+      ...englishPhrases
+        .filter((phrase) => lines.some((line) => !line.startsWith('## ') && line.includes(phrase)))
+        .map((phrase) => `${file}: «${phrase.slice(0, 60)}»`),
+      ...lines
+        .filter((line) => englishHeadings.some((heading) => line === heading || line.startsWith(`${heading}: `)))
+        .map((line) => `${file}: «${line}»`),
+    ]);
+    expect(english, 'English framing left in the Russian build: give the ru record of src/data/llmsTxt.ts the phrase').toEqual([]);
   });
 });
 

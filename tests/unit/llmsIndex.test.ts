@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withMarkdownPointers } from '@site/src/plugins/raw-markdown/htmlPointers';
 import { metaDescription } from '@site/src/plugins/raw-markdown/htmlToMarkdown';
+import { llmsTxtTexts } from '@site/src/data/llmsTxt';
 import {
   groupPages,
   indexPartPath,
@@ -82,6 +83,7 @@ describe('sectionIndexFiles', () => {
       section: sections[1]!,
       groups: [{ title: 'Guides', pages: pages.slice(0, 10) }],
       details: 'Details.',
+      partsSentence: llmsTxtTexts.en.indexParts,
       absolute,
     });
     expect(rest).toHaveLength(0);
@@ -95,6 +97,7 @@ describe('sectionIndexFiles', () => {
       section: sections[1]!,
       groups: [{ title: 'Guides', pages }],
       details: 'Details.',
+      partsSentence: llmsTxtTexts.en.indexParts,
       absolute,
       maxChars: 20_000,
     });
@@ -105,6 +108,21 @@ describe('sectionIndexFiles', () => {
     }
     const linked = files.join('\n').match(/^- \[Page \d+\]/gm) ?? [];
     expect(linked).toHaveLength(pages.length);
+  });
+
+  it('says where the parts are in the phrase it is given', () => {
+    const [first] = sectionIndexFiles({
+      siteTitle: 'Site',
+      section: sections[1]!,
+      groups: [{ title: 'Guides', pages }],
+      details: 'Подробности.',
+      partsSentence: llmsTxtTexts.ru.indexParts,
+      absolute,
+      maxChars: 20_000,
+    });
+    expect(first, 'the parts sentence should follow the details, in the locale of partsSentence').toMatch(
+      /\n\nПодробности\. Индекс разделён на \d+ част(и|ей); это часть 1: https:\/\/x\.test\/docs\/llms\.txt, https:\/\/x\.test\/docs\/llms-2\.txt/,
+    );
   });
 });
 

@@ -27,13 +27,20 @@ import {
 } from './rawMarkdown';
 import { mdxImports, withImportedValues } from './mdxValues';
 import { llmsFullTxt, llmsTxt, sidebarSections, type LlmsSection, type SidebarItem } from './llmsTxt';
-import { llmsTxtSettings, siteSections } from '../../data/llmsTxt';
+import { llmsTxtSettings, llmsTxtTextFor, siteSections, siteSectionsFor, type LlmsTxtText } from '../../data/llmsTxt';
 import { sqlVersionsMarkdownLine } from '../../data/sqlPageVersions';
 import { readSqlVersions, sourceKey } from '../sql-runner/remarkSqlVersions';
 import { renderedPages, rewriteBuiltHtml } from '../builtHtmlFile';
 import { withMarkdownPointers } from './htmlPointers';
 import { withExplicitEndTags } from '../explicitEndTags';
-import { groupPages, indexPartPath, sectionIndexFiles, sectionOf, type PageGroups } from './llmsIndex';
+import {
+  groupPages,
+  indexPartPath,
+  sectionIndexFiles,
+  sectionOf,
+  type PageGroups,
+  type SiteSection,
+} from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
 import { hasNoContent, listPagesNote, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
 
@@ -159,12 +166,15 @@ async function writeIndexes(options: {
   siteTitle: string;
   absolute: (pathWithoutBaseUrl: string) => string;
   otherLocales: ReadonlyArray<{ label: string; url: string }>;
+  /** The phrases of the locale being built, and its sections with their titles. */
+  text: LlmsTxtText;
+  sections: readonly SiteSection[];
 }): Promise<void> {
-  const { outDir, absolute } = options;
-  const sectionLinks: LlmsSection = { title: llmsTxtSettings.sectionsTitle, links: [] };
-  const fullTextLinks: LlmsSection = { title: llmsTxtSettings.fullTextTitle, links: [] };
-  for (const section of siteSections) {
-    const sectionPages = options.markdownPages.filter((page) => sectionOf(page.route, siteSections) === section);
+  const { outDir, absolute, text, sections } = options;
+  const sectionLinks: LlmsSection = { title: text.sectionsTitle, links: [] };
+  const fullTextLinks: LlmsSection = { title: text.fullTextTitle, links: [] };
+  for (const section of sections) {
+    const sectionPages = options.markdownPages.filter((page) => sectionOf(page.route, sections) === section);
     if (sectionPages.length === 0) continue;
     const indexed = sectionPages.map((page) => ({
       route: page.route,
@@ -174,14 +184,15 @@ async function writeIndexes(options: {
     }));
     const groups = groupPages(
       indexed,
-      options.pageGroups.filter((group) => group.routes.some((route) => sectionOf(route, siteSections) === section)),
-      llmsTxtSettings.restGroupTitle,
+      options.pageGroups.filter((group) => group.routes.some((route) => sectionOf(route, sections) === section)),
+      text.restGroupTitle,
     );
     const files = sectionIndexFiles({
       siteTitle: options.siteTitle,
       section,
       groups,
-      details: llmsTxtSettings.sectionDetails(absolute('/llms.txt'), absolute(section.fullTextPath)),
+      details: text.sectionDetails(absolute('/llms.txt'), absolute(section.fullTextPath)),
+      partsSentence: text.indexParts,
       absolute,
     });
     await Promise.all(
@@ -193,9 +204,9 @@ async function writeIndexes(options: {
     );
     files.forEach((_, index) =>
       sectionLinks.links.push({
-        title: files.length > 1 ? `${section.title} (part ${index + 1} of ${files.length})` : section.title,
+        title: files.length > 1 ? text.partTitle(section.title, index + 1, files.length) : section.title,
         url: absolute(indexPartPath(section.indexPath, index + 1)),
-        description: index === 0 ? `${section.summary} ${sectionPages.length} pages.` : undefined,
+        description: index === 0 ? `${section.summary} ${text.pageCount(sectionPages.length)}` : undefined,
       }),
     );
     const byRoute = new Map(sectionPages.map((page) => [page.route, page]));
@@ -208,24 +219,24 @@ async function writeIndexes(options: {
       llmsFullTxt({
         title: `${options.siteTitle}: ${section.title}`,
         summary: section.summary,
-        details: llmsTxtSettings.sectionFullTextDetails,
+        details: text.sectionFullTextDetails,
         pages: ordered.map((page) => ({ url: absolute(page.route), markdown: page.markdown })),
       }),
     );
     fullTextLinks.links.push({ title: section.title, url: absolute(section.fullTextPath) });
   }
-  fullTextLinks.links.push({ title: llmsTxtSettings.docsFullTextTitle, url: absolute('/llms-full.txt') });
+  fullTextLinks.links.push({ title: text.docsFullTextTitle, url: absolute('/llms-full.txt') });
   await fs.writeFile(
     path.join(outDir, 'llms.txt'),
     llmsTxt({
       siteTitle: options.siteTitle,
-      summary: llmsTxtSettings.summary,
-      details: llmsTxtSettings.details,
+      summary: text.summary,
+      details: text.details,
       sections: [
         sectionLinks,
         fullTextLinks,
         {
-          title: llmsTxtSettings.otherLanguagesTitle,
+          title: text.otherLanguagesTitle,
           links: options.otherLocales.map((locale) => ({ title: locale.label, url: locale.url })),
         },
       ],
@@ -283,6 +294,9 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
     `${siteConfig.url}${baseUrl}${pathWithoutBaseUrl.replace(/^\//, '')}`;
   // The root llms.txt of each other locale: `/` for the default one, `/<locale>/` for the others.
   const { i18n } = context;
+  // The framing of every llms.txt is in the locale being built (English for a locale without its own).
+  const text = llmsTxtTextFor(i18n.currentLocale);
+  const localeSections = siteSectionsFor(i18n.currentLocale);
   const siteBaseUrl =
     i18n.currentLocale === i18n.defaultLocale ? baseUrl : baseUrl.replace(new RegExp(`${i18n.currentLocale}/$`), '');
   const otherLocales = i18n.locales
@@ -341,10 +355,10 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
       });
       for (const pluginId of options.docsPluginIds) {
         const byId = new Map(pages.filter((page) => page.pluginId === pluginId).map((page) => [page.docId, page]));
-        const unlistedTitle = llmsTxtSettings.unlistedTitles[pluginId] ?? 'More pages';
+        const unlistedTitle = text.unlistedTitles[pluginId] ?? text.restGroupTitle;
         for (const version of docsContent[pluginId]?.loadedVersions ?? []) {
           for (const [sidebarId, sidebar] of Object.entries(version.sidebars)) {
-            const prefix = llmsTxtSettings.sidebarPrefixes[sidebarId];
+            const prefix = text.sidebarPrefixes[sidebarId];
             for (const section of sidebarSections(sidebar as SidebarItem[], { prefix, looseTitle: unlistedTitle })) {
               const sectionPages = section.ids
                 .map((id) => byId.get(id))
@@ -384,7 +398,7 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
         },
       ];
       groups.push({
-        title: llmsTxtSettings.postsGroupTitle,
+        title: text.postsGroupTitle,
         routes: posts.map((post) => withoutBaseUrl(post.permalink, baseUrl)),
       });
       pageGroups = groups;
@@ -409,14 +423,23 @@ export default function rawMarkdownPlugin(context: LoadContext, options: RawMark
           await fs.writeFile(target, markdown);
         }),
       );
-      await writeIndexes({ outDir, markdownPages, pageGroups, siteTitle: siteConfig.title, absolute, otherLocales });
+      await writeIndexes({
+        outDir,
+        markdownPages,
+        pageGroups,
+        siteTitle: siteConfig.title,
+        absolute,
+        otherLocales,
+        text,
+        sections: localeSections,
+      });
       const pageBySource = new Map(pages.map((page) => [page.sourceFile, page]));
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({
           title: siteConfig.title,
-          summary: llmsTxtSettings.summary,
-          details: llmsTxtSettings.fullTextDetails,
+          summary: text.summary,
+          details: text.fullTextDetails,
           // Joined into one file, the copies' relative links would lead nowhere: each becomes absolute.
           pages: fullTextPages.map((page) => {
             const url = `${siteConfig.url}${page.permalink}`;

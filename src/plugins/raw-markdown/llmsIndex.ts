@@ -31,7 +31,10 @@ export type SiteSection = {
 };
 
 /** The section of a route: the first whose prefix it starts with, else the catch-all. */
-export function sectionOf(route: string, sections: readonly SiteSection[]): SiteSection | undefined {
+export function sectionOf<Section extends Pick<SiteSection, 'prefix'>>(
+  route: string,
+  sections: readonly Section[],
+): Section | undefined {
   const normalized = route.endsWith('/') ? route : `${route}/`;
   return (
     sections.find((section) => section.prefix !== null && normalized.startsWith(section.prefix)) ??
@@ -85,6 +88,8 @@ export function sectionIndexFiles(options: {
   section: SiteSection;
   groups: ReadonlyArray<{ title: string; pages: IndexedPage[] }>;
   details: string;
+  /** The sentence an index in parts adds to `details`: how many parts, which this is, where each is. */
+  partsSentence: (count: number, part: number, partUrls: readonly string[]) => string;
   absolute: (pathWithoutBaseUrl: string) => string;
   maxChars?: number;
 }): string[] {
@@ -92,12 +97,10 @@ export function sectionIndexFiles(options: {
   const { section } = options;
   const title = `${options.siteTitle}: ${section.title}`;
   const render = (sections: LlmsSection[], part: number, count: number) => {
-    const where =
-      count > 1
-        ? ` This index is in ${count} parts; this is part ${part}: ${Array.from({ length: count }, (_, index) =>
-            options.absolute(indexPartPath(section.indexPath, index + 1)),
-          ).join(', ')}.`
-        : '';
+    const partUrls = Array.from({ length: count }, (_, index) =>
+      options.absolute(indexPartPath(section.indexPath, index + 1)),
+    );
+    const where = count > 1 ? ` ${options.partsSentence(count, part, partUrls)}` : '';
     return llmsTxt({ siteTitle: title, summary: section.summary, details: `${options.details}${where}`, sections });
   };
   const whole = options.groups.map((group) => ({ title: group.title, links: group.pages.map(toLink) }));
