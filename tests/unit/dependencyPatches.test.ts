@@ -4,6 +4,8 @@
 // elsewhere covers it too; patches/README.md names both.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Linter } from 'eslint';
+import globals from 'globals';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
@@ -13,7 +15,10 @@ const installed = (pkg: string, file: string) => fs.readFileSync(path.join(root,
 
 type Change = { pkg: string; file: string; change: string; expect: RegExp };
 
-/** One entry per hunk of patches/. */
+/**
+ * One entry per hunk of patches/ that changes what the code does. A hunk that only adds an import
+ * (`startTransition` from 'react') is checked by "every name it uses is imported or defined in it".
+ */
 const changes: Change[] = [
   {
     pkg: '@docusaurus/core',
@@ -77,6 +82,56 @@ const changes: Change[] = [
   },
 ];
 
+/** Each patched file once, in the order of `changes`. */
+const patchedFiles = [...new Map(changes.map(({ pkg, file }) => [`${pkg}/${file}`, { pkg, file }])).values()];
+
+/**
+ * Names a patched file may use without defining them: the browser's and the language's globals,
+ * and what the bundler provides to the upstream code (`process.env.NODE_ENV`, hot-module `module`,
+ * `__webpack_require__`, react-router's `global`).
+ */
+const knownGlobals = {
+  ...globals.browser,
+  ...globals.es2021,
+  process: 'readonly',
+  module: 'readonly',
+  global: 'readonly',
+  __webpack_require__: 'readonly',
+} as const;
+
+/**
+ * The names a file uses but neither imports nor defines, with their lines, by ESLint's `no-undef`
+ * (scope analysis, so a name in a comment, a string or a property does not count). A hunk that adds
+ * an import (`startTransition` from 'react') is otherwise checked by nothing: without it the file
+ * still has its `startTransition(` call and fails only in the browser, with a ReferenceError.
+ */
+function undefinedNames(pkg: string, file: string): string[] {
+  const messages = new Linter({ configType: 'flat' }).verify(
+    installed(pkg, file),
+    [
+      {
+        languageOptions: {
+          ecmaVersion: 'latest',
+          sourceType: 'module',
+          parserOptions: { ecmaFeatures: { jsx: true } },
+          globals: knownGlobals,
+        },
+        linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
+        rules: { 'no-undef': 'error' },
+      },
+    ],
+    { filename: file },
+  );
+  // Besides no-undef, only a parse error counts (not the notes on the file's own eslint comments).
+  return messages
+    .filter((message) => message.ruleId === 'no-undef' || message.fatal)
+    .map((message) =>
+      message.fatal
+        ? `(the file does not parse, line ${message.line}: ${message.message})`
+        : `${message.message.replace(/^'(.+)' is not defined\.$/, '$1')} (line ${message.line})`,
+    );
+}
+
 const patchFiles = fs.readdirSync(patchesDir).filter((file) => file.endsWith('.patch'));
 const packageOfPatch = (file: string) => file.replace(/\+[^+]+\.patch$/, '').replace('+', '/');
 
@@ -88,6 +143,17 @@ describe('dependency patches', () => {
         'applies the patches). If the hunk was removed from the patch on purpose, remove its entry here and its ' +
         'row in patches/README.md.',
     ).toBe(true);
+  });
+
+  it.each(patchedFiles)('$pkg $file: every name it uses is imported or defined in it', ({ pkg, file }) => {
+    const missing = undefinedNames(pkg, file);
+    expect(
+      missing,
+      `node_modules/${pkg}/${file} uses names it neither imports nor defines: ${missing.join(', ')}. In the ` +
+        'browser that is a ReferenceError. A hunk of patches/ that adds an import or a definition is missing: run ' +
+        "`npm ci`; if the patch was edited, put the import back in it (e.g. `startTransition` in the file's import " +
+        "from 'react'). A name that the bundler or the browser provides goes in knownGlobals in this test.",
+    ).toEqual([]);
   });
 
   it('every patched package has a checked change, and no more than three packages are patched', () => {

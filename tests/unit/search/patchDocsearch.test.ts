@@ -67,6 +67,28 @@ describe('patch-docsearch', () => {
     }
   });
 
+  it('patches/README.md names each of the two replacements', () => {
+    // patches/README.md lists every change made to a dependency; a replacement added or dropped
+    // here must be added or dropped there too, with its count.
+    const readme = fs.readFileSync(path.join(root, 'patches/README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## DocSearch replacements'),
+      readme.indexOf('\n## ', readme.indexOf('## DocSearch replacements') + 1),
+    );
+    expect(
+      list.map((r) => r.defect),
+      'scripts/patch-docsearch.mjs no longer has two replacements: update the count and the table in patches/README.md, and this test',
+    ).toHaveLength(2);
+    expect(section, 'patches/README.md should say how many DocSearch replacements there are').toContain(
+      'There are two replacements',
+    );
+    for (const { defect } of list) {
+      expect(section, `patches/README.md's DocSearch section does not name the replacement "${defect}"`).toContain(
+        `"${defect}"`,
+      );
+    }
+  });
+
   it('runs from a checkout whose path has a space in it', () => {
     // The script once compared its own URL with `file://` + argv[1], so from such a
     // path it did nothing and exited 0, leaving DocSearch unpatched.
