@@ -1975,12 +1975,6 @@ export const reviewedVersionClaims: readonly ReviewedClaim[] = [
     note: 'added in 14',
   },
   {
-    file: 'rules/development-db-schema-design-guide.md',
-    sentence: 'On Postgres 18 and later, an order table with a UUIDv7 public identifier and an amount in cents:',
-    source: 'PostgreSQL 18 release notes, Functions: uuidv7() (https://www.postgresql.org/docs/release/18.0/)',
-    note: 'added in 18',
-  },
-  {
     file: 'rules/postgres-hacking.md',
     sentence:
       'Since Postgres 16, ICU support is on by default, so `libicu-dev` and `pkg-config` are needed too (or pass `--without-icu`).',
