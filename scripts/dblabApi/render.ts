@@ -216,6 +216,11 @@ export function renderOperationPage(op: ApiOperation): string {
       ? 'Authentication: the `Verification-Token` header ([security scheme](../index.md#authentication)).'
       : 'Authentication: none. This endpoint answers without a token.',
     '',
+    // The panel's own heading is an h3, so it sits in a section of its own under the h1.
+    '## Try it {/* #try-it */}',
+    '',
+    'Send this request to your own engine from the page. The token you enter is kept only for this browser tab.',
+    '',
     tryItElement(op),
     '',
   );
