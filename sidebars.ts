@@ -1,4 +1,12 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import {
+  operationDocId,
+  operationsOf,
+  referenceDocDir,
+  tagSlug,
+  tagsInOrder,
+  tagTitles,
+} from './src/data/dblabApi/pages';
 import { docTranslationsOf, markUntranslated } from './src/plugins/sidebar-mark';
 
 /**
@@ -19,12 +27,14 @@ function section(label: string, overviewId: string, items: Category[]): Category
 
 /**
  * The DBLab API reference generated from the OpenAPI source (npm run api:generate):
- * the overview, one page per tag (its operations are sections of it) and the schemas.
+ * the overview, a category per tag (in the document's tag order) whose label opens
+ * the tag's landing page and whose items are its operation pages, and the schemas.
  */
-const dblabApiReference: Category = section('DBLab Engine API reference', 'reference-guides/dblab-api/index', [
-  ...['instance', 'snapshots', 'clones', 'branches', 'observation', 'admin', 'schemas'].map(
-    (page) => `reference-guides/dblab-api/${page}`,
+const dblabApiReference: Category = section('DBLab Engine API reference', `${referenceDocDir}/index`, [
+  ...tagsInOrder.map((tag) =>
+    section(tagTitles[tag], `${referenceDocDir}/${tagSlug(tag)}`, operationsOf(tag).map(operationDocId)),
   ),
+  `${referenceDocDir}/schemas`,
 ]);
 
 const docs: Category[] = [

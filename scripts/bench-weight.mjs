@@ -14,9 +14,9 @@ import { launchBrowser, serveBuild } from './lib/benchSetup.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const howTo = '/docs/postgres-howtos/performance-optimization/query-tuning/explain-analyze-buffers';
-// A tag page of the DBLab API reference, generated from the OpenAPI source.
-const apiTagPage = '/docs/reference-guides/dblab-api/clones';
-const pages = ['/', '/docs/', '/blog', '/pricing/', howTo, apiTagPage];
+// An operation page of the DBLab API reference, generated from the OpenAPI source.
+const apiOperationPage = '/docs/reference-guides/dblab-api/clones/reset-clone';
+const pages = ['/', '/docs/', '/blog', '/pricing/', howTo, apiOperationPage];
 // Two docs pages of the same kind, with and without a Mermaid diagram, and
 // neither with code: code blocks and SQL examples bring scripts of their own.
 const diagramPair = { withDiagram: '/docs/platform', withoutDiagram: '/docs/all-features' };

@@ -1,24 +1,34 @@
 /**
  * Writes the DBLab Engine API reference from the typed contract source: the
  * OpenAPI document (openapi/dblab.yaml) and the Markdown pages under
- * docs/reference-guides/dblab-api/ (an overview, one page per tag with a
- * section per operation anchored by its operationId, and the schemas).
- * One page per tag, not per operation: every route adds to the route registry
- * that every page of the site loads. Pure functions: `npm run api:generate`
- * writes what they return, and tests/unit/dblabApiContract.test.ts checks
- * that the committed files equal it.
+ * docs/reference-guides/dblab-api/: an overview, a landing page per tag that
+ * lists its operations (`<tag>.md`, keeping the URL and the operationId
+ * anchors of the former one-page-per-tag reference), one page per operation
+ * (`<tag>/<operation-slug>.md`, names in src/data/dblabApi/pages.ts) and the
+ * schemas. Pure functions: `npm run api:generate` writes what they return, and
+ * tests/unit/dblabApiContract.test.ts checks that the committed files equal it.
  */
 import { stringify } from 'yaml';
 import { buildOpenApiDocument, tagDescriptions, tagOrder } from '../../src/data/dblabApi/document';
-import { operations } from '../../src/data/dblabApi/operations';
 import { schemas } from '../../src/data/dblabApi/schemas';
 import type { ApiOperation, JsonSchema, Tag } from '../../src/data/dblabApi/types';
 import type { TryItOperation } from '../../src/components/DblabTryIt/types';
+import {
+  operationDocId,
+  operationRoute,
+  operationSlug,
+  operationsOf,
+  referenceDocDir,
+  routeBase,
+  tagRoute,
+  tagSlug,
+  tagTitles,
+} from '../../src/data/dblabApi/pages';
+
+export { operationDocId, operationRoute, operationSlug, routeBase, tagRoute, tagSlug };
 
 export const openApiPath = 'openapi/dblab.yaml';
-export const pagesDir = 'docs/reference-guides/dblab-api';
-/** Where the reference is on the site. */
-export const routeBase = '/docs/reference-guides/dblab-api';
+export const pagesDir = `docs/${referenceDocDir}`;
 const exampleBaseUrl = 'http://localhost:2345';
 
 const generatedNote = (source: string) =>
@@ -34,11 +44,17 @@ export function renderOpenApiYaml(): string {
 const schemaAnchor = (name: string) => name.toLowerCase();
 const refName = (schema: JsonSchema): string | undefined => schema.$ref?.split('/').pop();
 
+/**
+ * How a page links the schemas page: `./` from the overview, the tag pages and
+ * the schemas page, `../` from an operation page one folder down.
+ */
+type Dir = './' | '../';
+
 /** A short type for a table cell, linking named schemas to the schemas page. */
-function typeLabel(schema: JsonSchema): string {
+function typeLabel(schema: JsonSchema, dir: Dir = './'): string {
   const name = refName(schema);
-  if (name) return `[${name}](./schemas.md#${schemaAnchor(name)})`;
-  if (schema.type === 'array' && schema.items) return `array of ${typeLabel(schema.items)}`;
+  if (name) return `[${name}](${dir}schemas.md#${schemaAnchor(name)})`;
+  if (schema.type === 'array' && schema.items) return `array of ${typeLabel(schema.items, dir)}`;
   const base = schema.type ?? 'any';
   return schema.format ? `${base} (${schema.format})` : base;
 }
@@ -46,7 +62,7 @@ function typeLabel(schema: JsonSchema): string {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** A table of the fields of an object schema; `undefined` for a schema without listed fields. */
-function fieldTable(schema: JsonSchema): string | undefined {
+function fieldTable(schema: JsonSchema, dir: Dir = './'): string | undefined {
   const properties = schema.properties;
   if (!properties || Object.keys(properties).length === 0) return undefined;
   const required = new Set(schema.required ?? []);
@@ -63,25 +79,25 @@ function fieldTable(schema: JsonSchema): string | undefined {
     const nestedNote = nested
       ? ' Fields: ' +
         Object.entries(field.properties!)
-          .map(([sub, subSchema]) => `\`${sub}\` (${typeLabel(subSchema)})`)
+          .map(([sub, subSchema]) => `\`${sub}\` (${typeLabel(subSchema, dir)})`)
           .join(', ') +
         '.'
       : '';
-    return `| \`${name}\` | ${typeLabel(field)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes + nestedNote)} |`;
+    return `| \`${name}\` | ${typeLabel(field, dir)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes + nestedNote)} |`;
   });
   return ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /** How a body schema is described: a link to a named schema with its fields, or its own fields. */
-function schemaBlock(schema: JsonSchema): string {
+function schemaBlock(schema: JsonSchema, dir: Dir): string {
   const name = refName(schema);
   if (name) {
     const target = schemas[name as keyof typeof schemas] as JsonSchema;
-    const table = fieldTable(target);
-    return [`Schema: [${name}](./schemas.md#${schemaAnchor(name)}).`, table ?? 'A free-form object.'].join('\n\n');
+    const table = fieldTable(target, dir);
+    return [`Schema: [${name}](${dir}schemas.md#${schemaAnchor(name)}).`, table ?? 'A free-form object.'].join('\n\n');
   }
-  if (schema.type === 'array' && schema.items) return `An array of ${typeLabel(schema.items)}.`;
-  return fieldTable(schema) ?? `A ${schema.type ?? 'value'}.`;
+  if (schema.type === 'array' && schema.items) return `An array of ${typeLabel(schema.items, dir)}.`;
+  return fieldTable(schema, dir) ?? `A ${schema.type ?? 'value'}.`;
 }
 
 const codeBlock = (language: string, text: string, title?: string) =>
@@ -136,7 +152,7 @@ export function tryItOperation(op: ApiOperation): TryItOperation {
   return result;
 }
 
-/** The import that puts the "Try it" button into a tag page (and only into those pages). */
+/** The import that puts the "Try it" button into an operation page (and only into those pages). */
 export const tryItImport = "import DblabTryIt from '@site/src/components/DblabTryIt';";
 
 /** The "Try it" button of an operation, as one line of MDX; its form loads on the first click. */
@@ -146,44 +162,74 @@ export const tryItElement = (op: ApiOperation): string =>
 /** Front matter values are quoted JSON strings: valid YAML whatever they hold. */
 const yamlString = (text: string) => JSON.stringify(text);
 
-/** File name (without `.md`) and URL segment of a tag's reference page. */
-export const tagSlug = (tag: Tag): string => tag.toLowerCase();
+/** `POST /clone/{id}/reset`: how an operation is named in a keyword, a table and a search. */
+export const methodAndPath = (op: ApiOperation): string => `${op.method.toUpperCase()} ${op.path}`;
 
-/** The route of an operation's section: its tag page and its operationId as the anchor. */
-export const operationRoute = (op: ApiOperation): string => `${routeBase}/${tagSlug(op.tag)}#${op.operationId}`;
+/** The first sentence of an operation's description, for a list row and the page description. */
+export function firstSentence(markdown: string): string {
+  const match = /^[\s\S]+?[.!?](?=\s|$)/.exec(markdown.trim());
+  return (match ? match[0] : markdown).replace(/\s+/g, ' ').trim();
+}
 
-const tagTitles: Readonly<Record<Tag, string>> = {
-  Instance: 'Instance, health and refresh',
-  Snapshots: 'Snapshots',
-  Clones: 'Clones',
-  Branches: 'Branches',
-  Observation: 'CI observation',
-  Admin: 'Configuration and admin',
-};
+/** Search results cut a page description after this many characters (the docs content rules). */
+const descriptionLimit = 200;
 
-/** One operation as a section of its tag page, anchored by its operationId. */
-export function renderOperationSection(op: ApiOperation): string {
-  const id = op.operationId;
-  const method = op.method.toUpperCase();
-  // The method and path are in the heading, so a search for the path finds this section.
-  const out: string[] = [`## ${op.summary}: \`${method} ${op.path}\` {/* #${id} */}`, ''];
-  if (op.since) out.push(`**4.2-rc**: only in DBLab Engine ${op.since} and later release candidates.`, '');
+/**
+ * The description of an operation's page: the first sentence of its description
+ * with the method and path, or, where that is too long for a search result,
+ * the first sentence alone or the summary with the method and path.
+ */
+export function operationDescription(op: ApiOperation): string {
+  const lead = firstSentence(op.description).replace(/`/g, '');
+  const candidates = [
+    `${lead} DBLab Engine API operation ${methodAndPath(op)}.`,
+    lead,
+    `${op.summary}: the DBLab Engine API operation ${methodAndPath(op)}, with its parameters, responses and a curl request.`,
+  ];
+  return candidates.find((text) => text.length >= 50 && text.length <= descriptionLimit) ?? candidates[2]!;
+}
+
+/** The page of one operation: method and path on top, then parameters, bodies, statuses, curl and CLI. */
+export function renderOperationPage(op: ApiOperation): string {
+  const tag = tagSlug(op.tag);
+  const out: string[] = [
+    '---',
+    `title: ${yamlString(op.summary)}`,
+    `sidebar_label: ${yamlString(op.summary)}`,
+    `description: ${yamlString(operationDescription(op))}`,
+    `keywords: ${JSON.stringify([methodAndPath(op), op.operationId, 'dblab api', `${tag} api`])}`,
+    '---',
+    '',
+    generatedNote('src/data/dblabApi/operations.ts'),
+    '',
+    tryItImport,
+    '',
+    // The method and path right under the title: what a reader scans for, and what a search for the path matches.
+    `\`${methodAndPath(op)}\` · operation \`${op.operationId}\` in [${tagTitles[op.tag]}](../${tag}.md)${op.since ? ' · **4.2-rc**' : ''}`,
+    '',
+  ];
+  if (op.since) out.push(`Only in DBLab Engine ${op.since} and later release candidates.`, '');
   out.push(
     op.description,
     '',
     op.authenticated
-      ? 'Authentication: the `Verification-Token` header ([security scheme](./index.md#authentication)).'
+      ? 'Authentication: the `Verification-Token` header ([security scheme](../index.md#authentication)).'
       : 'Authentication: none. This endpoint answers without a token.',
+    '',
+    // The panel's own heading is an h3, so it sits in a section of its own under the h1.
+    '## Try it {/* #try-it */}',
+    '',
+    'Send this request to your own engine from the page. The token you enter is kept only for this browser tab.',
     '',
     tryItElement(op),
     '',
   );
-  out.push(`### Parameters {/* #${id}-parameters */}`, '');
+  out.push('## Parameters {/* #parameters */}', '');
   if (op.parameters?.length) {
     out.push('| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
     for (const p of op.parameters) {
       out.push(
-        `| \`${p.name}\` | ${p.in} | ${typeLabel(p.schema)} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} Example: \`${String(p.example)}\`. |`,
+        `| \`${p.name}\` | ${p.in} | ${typeLabel(p.schema, '../')} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} Example: \`${String(p.example)}\`. |`,
       );
     }
     out.push('');
@@ -193,11 +239,11 @@ export function renderOperationSection(op: ApiOperation): string {
   if (op.requestBody) {
     const body = op.requestBody;
     out.push(
-      `### Request body {/* #${id}-request-body */}`,
+      '## Request body {/* #request-body */}',
       '',
       `\`application/json\`, ${body.required ? 'required' : 'optional'}. ${body.description}`,
       '',
-      schemaBlock(body.schema),
+      schemaBlock(body.schema, '../'),
       '',
       'Example:',
       '',
@@ -205,17 +251,17 @@ export function renderOperationSection(op: ApiOperation): string {
       '',
     );
   }
-  out.push(`### Responses {/* #${id}-responses */}`, '', '| Status | Meaning |', '| --- | --- |');
+  out.push('## Responses {/* #responses */}', '', '| Status | Meaning |', '| --- | --- |');
   for (const [status, response] of Object.entries(op.responses)) {
-    out.push(`| [${status}](#${id}-${status}) | ${cell(response.description)} |`);
+    out.push(`| [${status}](#status-${status}) | ${cell(response.description)} |`);
   }
   out.push('');
   for (const [status, response] of Object.entries(op.responses)) {
     const kind = Number(status) >= 400 ? 'error' : 'success';
-    out.push(`#### ${status} (${kind}) {/* #${id}-${status} */}`, '', response.description, '');
+    out.push(`### ${status} (${kind}) {/* #status-${status} */}`, '', response.description, '');
     if (response.content) {
       out.push(
-        `\`${response.content.mediaType}\`. ${schemaBlock(response.content.schema)}`,
+        `\`${response.content.mediaType}\`. ${schemaBlock(response.content.schema, '../')}`,
         '',
         'Example:',
         '',
@@ -226,10 +272,19 @@ export function renderOperationSection(op: ApiOperation): string {
       out.push('No response body.', '');
     }
   }
-  out.push(`### Request with curl {/* #${id}-curl */}`, '', codeBlock('bash', curlCommand(op), 'curl'), '');
+  out.push(
+    '## Request with curl {/* #curl */}',
+    '',
+    `Set \`DBLAB_TOKEN\` to your verification token first. The request calls the engine’s own port, \`${exampleBaseUrl}\`; through the web UI’s proxy, use \`http://HOST:2346/api\` as the base URL instead (see [base URLs](../index.md#base-urls)).`,
+    '',
+    codeBlock('bash', curlCommand(op), 'curl'),
+    '',
+  );
   if (op.cli?.length) {
     out.push(
-      'The same with the `dblab` CLI (see the [CLI reference](../dblab-client-cli-reference.md)):',
+      '## With the dblab CLI {/* #cli */}',
+      '',
+      'The same with the `dblab` command-line client (see the [CLI reference](../../dblab-client-cli-reference.md)):',
       '',
       codeBlock('bash', op.cli.join('\n'), 'dblab'),
       '',
@@ -238,35 +293,39 @@ export function renderOperationSection(op: ApiOperation): string {
   return out.join('\n');
 }
 
-/** The page of one tag: a short introduction, a list of its operations, then a section for each. */
+/**
+ * The landing page of one tag: a short introduction and a row per operation
+ * with a link to its page. The page keeps the URL of the former tag page, and
+ * each row carries the operation's old anchor (its operationId), so a link to
+ * `clones#resetClone` lands on the row that leads to the operation's page.
+ */
 export function renderTagPage(tag: Tag): string {
-  const ops = operations.filter((op) => op.tag === tag);
+  const ops = operationsOf(tag);
+  const slug = tagSlug(tag);
   const title = `DBLab Engine API: ${tagTitles[tag].toLowerCase()}`;
-  const description = `${tagDescriptions[tag]} The ${ops.length} operations of the DBLab Engine HTTP API with parameters, schemas, status codes and curl requests.`;
+  const description = `${tagDescriptions[tag]} The ${ops.length} DBLab Engine API operations of this group, each on a page of its own.`;
   const out: string[] = [
     '---',
     `title: ${yamlString(title)}`,
     `sidebar_label: ${yamlString(tagTitles[tag])}`,
     `description: ${yamlString(description)}`,
-    `keywords: ${JSON.stringify(['dblab api', `${tag.toLowerCase()} api`, ...ops.map((op) => `${op.method.toUpperCase()} ${op.path}`)])}`,
-    'toc_max_heading_level: 2',
+    `keywords: ${JSON.stringify(['dblab api', `${slug} api`, ...ops.map(methodAndPath)])}`,
     '---',
     '',
     generatedNote('src/data/dblabApi/operations.ts'),
     '',
-    tryItImport,
+    `${tagDescriptions[tag]} Each operation has a page with its parameters, request and response schemas, status codes, a \`curl\` request and a form to send the request to your own engine.`,
     '',
-    `${tagDescriptions[tag]} The requests below call the engine’s own port, \`${exampleBaseUrl}\`; through the web UI’s proxy, use \`http://HOST:2346/api\` as the base URL instead (see [base URLs](./index.md#base-urls)). Set \`DBLAB_TOKEN\` to your verification token first.`,
-    '',
-    '| Operation | Method and path |',
-    '| --- | --- |',
+    '| Operation | Method and path | What it does |',
+    '| --- | --- | --- |',
     ...ops.map(
       (op) =>
-        `| [${op.summary}](#${op.operationId})${op.since ? ' (4.2-rc)' : ''} | \`${op.method.toUpperCase()} ${op.path}\` |`,
+        `| <span id="${op.operationId}"></span>[${op.summary}](./${slug}/${operationSlug(op)}.md)${op.since ? ' (4.2-rc)' : ''} | \`${methodAndPath(op)}\` | ${cell(firstSentence(op.description))} |`,
     ),
     '',
+    'Base URLs, authentication and errors are on the [overview](./index.md); the fields of every object are on the [schemas](./schemas.md) page.',
+    '',
   ];
-  for (const op of ops) out.push(renderOperationSection(op));
   return out.join('\n');
 }
 
@@ -281,7 +340,7 @@ export function renderSchemasPage(): string {
     '',
     generatedNote('src/data/dblabApi/schemas.ts'),
     '',
-    `The ${Object.keys(schemas).length} objects of the DBLab Engine API, in the order of the contract. Operation sections link here for the fields of nested objects.`,
+    `The ${Object.keys(schemas).length} objects of the DBLab Engine API, in the order of the contract. Operation pages link here for the fields of nested objects.`,
     '',
   ];
   for (const [name, schema] of Object.entries(schemas) as [string, JsonSchema][]) {
@@ -303,7 +362,7 @@ export function renderOverviewPage(): string {
     '',
     generatedNote('src/data/dblabApi/'),
     '',
-    'This reference is generated from our OpenAPI 3.1 document of the DBLab Engine API (`openapi/dblab.yaml` in the repository of this website). There is one page for each group of operations (instance, snapshots, clones, branches, CI observation, configuration); each operation is a section of its page, with an anchor named after its `operationId` (for example [`#createClone`](./clones.md#createClone)), its parameters, request and response schemas, status codes and a `curl` request to copy. For a walk-through of the API in prose, with webhooks and common tasks, read the [DBLab Engine API guide](../database-lab-engine-api-reference.md).',
+    'This reference is generated from our OpenAPI 3.1 document of the DBLab Engine API (`openapi/dblab.yaml` in the repository of this website). Every operation has a page of its own, with its method and path, parameters, request and response schemas, status codes, a `curl` request to copy, the `dblab` CLI command where there is one, and a form that sends the request to your own engine (for example [Reset a clone](./clones/reset-clone.md)). The operations are grouped as in the sidebar: instance, snapshots, clones, branches, CI observation and configuration. For a walk-through of the API in prose, with webhooks and common tasks, read the [DBLab Engine API guide](../database-lab-engine-api-reference.md).',
     '',
     '## Base URLs',
     '',
@@ -344,9 +403,9 @@ export function renderOverviewPage(): string {
       '| Operation | Method and path |',
       '| --- | --- |',
     );
-    for (const op of operations.filter((o) => o.tag === tag)) {
+    for (const op of operationsOf(tag)) {
       out.push(
-        `| [${op.summary}](./${tagSlug(op.tag)}.md#${op.operationId})${op.since ? ' (4.2-rc)' : ''} | \`${op.method.toUpperCase()} ${op.path}\` |`,
+        `| [${op.summary}](./${tagSlug(op.tag)}/${operationSlug(op)}.md)${op.since ? ' (4.2-rc)' : ''} | \`${methodAndPath(op)}\` |`,
       );
     }
     out.push('');
@@ -361,6 +420,9 @@ export function renderAll(): Map<string, string> {
   files.set(openApiPath, renderOpenApiYaml());
   files.set(`${pagesDir}/index.md`, renderOverviewPage());
   files.set(`${pagesDir}/schemas.md`, renderSchemasPage());
-  for (const tag of tagOrder) files.set(`${pagesDir}/${tagSlug(tag)}.md`, renderTagPage(tag));
+  for (const tag of tagOrder) {
+    files.set(`${pagesDir}/${tagSlug(tag)}.md`, renderTagPage(tag));
+    for (const op of operationsOf(tag)) files.set(`docs/${operationDocId(op)}.md`, renderOperationPage(op));
+  }
   return files;
 }

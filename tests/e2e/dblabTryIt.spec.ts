@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { axeSource, axeViolations } from './axe';
+import { operations } from '../../src/data/dblabApi/operations';
+import { operationRoute } from '../../src/data/dblabApi/pages';
 
 // The "Try it" panel of the DBLab API reference against a mock engine: Prism serves
 // openapi/dblab.yaml on 127.0.0.1, so the panel's requests and the answers it shows follow
@@ -132,6 +134,13 @@ async function fillTarget(panel: Locator, baseUrl: string, withToken: string | n
   if (withToken !== null) await panel.getByLabel('Verification-Token').fill(withToken);
 }
 
+/** The page of the operation with this method and path (one page per operation). */
+function operationPage(method: string, apiPath: string): string {
+  const op = operations.find((candidate) => candidate.method.toUpperCase() === method && candidate.path === apiPath);
+  if (!op) throw new Error(`No operation ${method} ${apiPath} in src/data/dblabApi/operations.ts`);
+  return operationRoute(op);
+}
+
 async function openPage(page: Page, route: string): Promise<void> {
   await page.goto(route);
   // Long pages of code blocks: wait as long as the test may run, not the short default.
@@ -139,7 +148,7 @@ async function openPage(page: Page, route: string): Promise<void> {
 }
 
 test('sends requests from three operation pages and shows status, headers and pretty JSON', async ({ page }) => {
-  await openPage(page, `${reference}/instance`);
+  await openPage(page, operationPage('GET', '/status'));
   let panel = await openPanel(page, 'GET', '/status');
   await expect(panel.getByLabel('Base URL'), 'the default is the engine’s own port').toHaveValue(
     'http://localhost:2345',
@@ -154,7 +163,7 @@ test('sends requests from three operation pages and shows status, headers and pr
   );
   await expect(panel.getByRole('alert')).toHaveCount(0);
 
-  await openPage(page, `${reference}/snapshots`);
+  await openPage(page, operationPage('GET', '/snapshots'));
   panel = await openPanel(page, 'GET', '/snapshots');
   await expect(panel.getByLabel('Base URL'), 'the base URL is kept for the tab').toHaveValue(mockUrl);
   await panel.getByLabel('branch (query parameter) (optional)').fill('main');
@@ -163,7 +172,7 @@ test('sends requests from three operation pages and shows status, headers and pr
   await expect(panel.getByRole('region', { name: 'Response body' })).toContainText('"numClones": 2');
   expect(received.map((r) => `${r.method} ${r.url}`)).toContain('GET /snapshots?branch=main');
 
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('POST', '/clone'));
   panel = await openPanel(page, 'POST', '/clone');
   await expect(panel.getByLabel('Request body (JSON)'), 'the body editor starts with the example request').toHaveValue(
     /"id": "ci-run-4812"/,
@@ -174,7 +183,7 @@ test('sends requests from three operation pages and shows status, headers and pr
 });
 
 test('a request that breaks the contract shows Prism’s 422 as an error', async ({ page }) => {
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('PATCH', '/clone/{id}'));
   const panel = await openPanel(page, 'PATCH', '/clone/{id}');
   await fillTarget(panel, mockUrl);
   // The contract requires a body for PATCH /clone/{id}; an emptied editor sends none.
@@ -192,7 +201,7 @@ test('a request that breaks the contract shows Prism’s 422 as an error', async
 });
 
 test('a wrong or missing token shows 401 with what to do', async ({ page }) => {
-  await openPage(page, `${reference}/instance`);
+  await openPage(page, operationPage('GET', '/status'));
   const panel = await openPanel(page, 'GET', '/status');
   await fillTarget(panel, mockUrl, wrongToken);
   await panel.getByRole('button', { name: 'Send request' }).click();
@@ -208,7 +217,7 @@ test('a wrong or missing token shows 401 with what to do', async ({ page }) => {
 });
 
 test('errors before sending and network failures are explained, each with what to do', async ({ page }) => {
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('POST', '/clone'));
   const panel = await openPanel(page, 'POST', '/clone');
   await fillTarget(panel, mockUrl);
   const editor = panel.getByLabel('Request body (JSON)');
@@ -240,7 +249,7 @@ test('the token stays in the tab: not in localStorage, cookies or the URL, and o
 }) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('GET', '/clones'));
   const panel = await openPanel(page, 'GET', '/clones');
   await fillTarget(panel, mockUrl);
   await panel.getByRole('button', { name: 'Send request' }).click();
@@ -266,7 +275,7 @@ test('a corrupt saved value does not break the page: the form starts from the de
   consoleProblems,
 }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('dblab-try-it', '{"baseUrl": 7, broken'));
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('GET', '/clones'));
   const panel = await openPanel(page, 'GET', '/clones');
   await expect(panel.getByLabel('Base URL')).toHaveValue('http://localhost:2345');
   await expect(panel.getByLabel('Verification-Token')).toHaveValue('');
@@ -277,7 +286,7 @@ test('the form is in the static HTML as a button, and its code loads only on the
   page,
   request,
 }) => {
-  const html = await (await request.get(`${reference}/clones`)).text();
+  const html = await (await request.get(operationPage('POST', '/clone/{id}/reset'))).text();
   expect(html, 'the prerendered page must show the Try it button').toContain('Try it: POST /clone/{id}/reset');
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -287,14 +296,18 @@ test('the form is in the static HTML as a button, and its code loads only on the
     const bodies = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
     return urls.filter((_, i) => bodies[i]!.includes('dblabTryIt.send'));
   };
-  await openPage(page, `${reference}/clones`);
+  await openPage(page, operationPage('DELETE', '/clone/{id}'));
   expect(await formCode(scripts), 'the form’s code must not load before the button is pressed').toEqual([]);
   await openPanel(page, 'DELETE', '/clone/{id}');
   await expect.poll(async () => (await formCode(scripts)).length, { message: 'the click loads the form' }).toBe(1);
 });
 
-test('pages outside the API reference load none of the Try it code', async ({ page, request }) => {
-  for (const route of ['/', '/docs/reference-guides/database-lab-engine-api-reference']) {
+test('pages without a Try it panel, outside the API reference or a tag landing page, load none of its code', async ({
+  page,
+  request,
+}) => {
+  // The tag landing pages list operations without a panel: no Try it code there either.
+  for (const route of ['/', '/docs/reference-guides/database-lab-engine-api-reference', `${reference}/clones`]) {
     const scripts: string[] = [];
     const listener = (r: Request) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -311,7 +324,7 @@ test('pages outside the API reference load none of the Try it code', async ({ pa
 });
 
 test('keyboard only: open, fill, send and close the form', async ({ page }) => {
-  await openPage(page, `${reference}/instance`);
+  await openPage(page, operationPage('GET', '/status'));
   const toggle = page.getByRole('button', { name: 'Try it: GET /status', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -343,7 +356,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`the open form with an answer and an error passes axe in ${mode} mode`, async ({ page }) => {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await page.addInitScript({ path: axeSource });
-    await openPage(page, `${reference}/instance`);
+    await openPage(page, operationPage('GET', '/status'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const panel = await openPanel(page, 'GET', '/status');
     await fillTarget(panel, mockUrl, wrongToken);

@@ -141,7 +141,7 @@ describe('pages under the Content-Security-Policy', () => {
   });
 
   it('an API reference page: its Try it panel loads and reaches the engine address the reader types', async () => {
-    await open('/docs/reference-guides/dblab-api/instance');
+    await open('/docs/reference-guides/dblab-api/instance/check-engine-health');
     await page.getByRole('button', { name: 'Try it: GET /healthz', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Send GET /healthz to your engine' });
     await panel.getByLabel('Base URL').fill(engineOrigin);

@@ -153,6 +153,10 @@ describe('client-side routes and unknown paths', () => {
     '/docs/reference-guides/dblab-api/clones.html',
     '/docs/reference-guides/dblab-api',
     '/ru/docs/reference-guides/dblab-api/instance',
+    // An operation page, one folder deeper, where the Try it panels are.
+    '/docs/reference-guides/dblab-api/clones/reset-clone',
+    '/docs/reference-guides/dblab-api/clones/reset-clone/',
+    '/ru/docs/reference-guides/dblab-api/instance/check-engine-health',
   ])('%s, an API reference page, lets its Try it panels connect to http: and https: addresses', async (urlPath) => {
     const answer = await request(origin, urlPath);
     expect(answer.status, urlPath).toBe(200);

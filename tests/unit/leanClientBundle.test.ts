@@ -15,6 +15,7 @@ import {
   type ClientManifest,
 } from '@site/src/plugins/lean-client-bundle/routeStylesheets';
 import registryLoader from '@site/src/plugins/lean-client-bundle/registryLoader.cjs';
+import routesLoader from '@site/src/plugins/lean-client-bundle/routesLoader.cjs';
 import globalDataLoader from '@site/src/plugins/lean-client-bundle/globalDataLoader.cjs';
 import siteConfigLoader from '@site/src/plugins/lean-client-bundle/siteConfigLoader.cjs';
 import {
@@ -436,5 +437,35 @@ describe('replacements of dependency modules in the bundle', () => {
     expect(() =>
       globalDataLoader.withoutDocLists(JSON.stringify({ 'docusaurus-plugin-content-docs': { default: { v: [] } } })),
     ).toThrow(/no versions list/);
+  });
+});
+
+describe('the route table in the browser bundle', () => {
+  /** The table a route module exports, with ComponentCreator as a marker of its arguments. */
+  const tableOf = (source: string): unknown => {
+    const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+    const componentCreator = (routePath: string, hash?: string) => `component of ${routePath} ${hash ?? ''}`;
+    return new Function('ComponentCreator', body)(componentCreator) as unknown;
+  };
+
+  it('writes leaf routes as calls that build the same objects, and leaves parent routes as they are', () => {
+    const withSidebar = routesSource.replace(
+      "component: ComponentCreator('/docs/import-data', 'c2d'),\n        exact: true",
+      "component: ComponentCreator('/docs/import-data', 'c2d'),\n        exact: true,\n        sidebar: \"docs\"",
+    );
+    expect(withSidebar).toContain('sidebar: "docs"');
+    const compact = routesLoader.compactRoutes(withSidebar);
+    expect(compact).toContain("__leafRoute('/blog', '3ff')");
+    expect(compact).toContain("__leafRoute('/docs/import-data', 'c2d', \"docs\")");
+    expect(compact, 'a route with child routes stays an object').toContain("path: '/docs',");
+    expect(JSON.stringify(tableOf(compact)), 'same keys, values and order as the generated table').toBe(
+      JSON.stringify(tableOf(withSidebar)),
+    );
+  });
+
+  it('stops the build when the generated table no longer has the shape it rewrites', () => {
+    expect(() => routesLoader.compactRoutes(routesSource.replace(/exact: true/g, 'exact: !0'))).toThrow(
+      /route table changed shape; update routesLoader\.cjs/,
+    );
   });
 });

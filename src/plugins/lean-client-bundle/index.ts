@@ -17,6 +17,8 @@
  *   server render uses them to list a page's chunks; the browser never reads them.
  * - Route chunks get short names (`chunkNames.cjs`): each 8-digit name was
  *   written into the registry, the route table and the runtime's prefetch map.
+ * - The route table writes each leaf route as a call that builds the same
+ *   object (`routesLoader.cjs`): about 3 KB less gzip in every page's bundle.
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of
  *   all of tslib, which a CommonJS `require` keeps whole in the main bundle.
  * - Fonts are never inlined into CSS. Docusaurus inlines files under 10 KB as
@@ -205,6 +207,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           __filename,
           path.join(__dirname, 'registryLoader.cjs'),
           path.join(__dirname, 'routesChunkNamesLoader.cjs'),
+          path.join(__dirname, 'routesLoader.cjs'),
           path.join(__dirname, 'chunkNames.cjs'),
           path.join(__dirname, 'tslibImportDefault.cjs'),
           path.join(__dirname, 'globalDataLoader.cjs'),
@@ -249,6 +252,8 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
           test: generated('routesChunkNames.json'),
           use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
         },
+        // Leaf routes as calls that build the same objects: a few bytes less a route (routesLoader.cjs).
+        { test: generated('routes.js'), use: [{ loader: path.join(__dirname, 'routesLoader.cjs') }] },
         { test: generated('docusaurus.config.mjs'), use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }] },
         ...(navbarReadsDocLists(navbar?.items ?? [])
           ? []

@@ -6,6 +6,7 @@ import {
   editDistance,
 } from '@site/src/plugins/search-local/engine/localSearchEngine';
 import { createLocalSearchClient } from '@site/src/plugins/search-local/engine/localSearchClient';
+import { pageRank } from '@site/src/plugins/search-local/engine/ranking';
 import type { SearchRecord } from '@site/src/plugins/search-local/engine/types';
 
 function record(
@@ -305,6 +306,30 @@ describe('ranking', () => {
       highlightPostTag: '</mark>',
     });
     expect(highlighted.hits[0]?._highlightResult.hierarchy.lvl1?.value).toContain('<mark>flamegraphs</mark>');
+  });
+
+  it('puts a DBLab API operation page first on an equal match with a guide, and the other API pages below it', async () => {
+    const api = '/docs/reference-guides/dblab-api';
+    const ranked = (path: string, title: string, text: string) =>
+      page(path, title, text, { page_rank: pageRank(path, null) });
+    const { engine } = engineFor([
+      ranked('/docs/dblab-howtos/cloning/reset-clone', 'Reset a clone', 'Return a clone to a snapshot.'),
+      ranked(`${api}/clones`, 'Reset a clone', 'Return a clone to a snapshot.'),
+      ranked(`${api}/clones/reset-clone`, 'Reset a clone', 'Return a clone to a snapshot.'),
+    ]);
+    const response = await engine.search({ query: 'reset clone' });
+    expect(
+      [...new Set(response.hits.map((hit) => hit.url_without_anchor))],
+      'an operation page (dblab-api/<tag>/<operation>) ranks apiOperationPageRank, the tag pages apiReferencePageRank',
+    ).toEqual([`${api}/clones/reset-clone`, '/docs/dblab-howtos/cloning/reset-clone', `${api}/clones`]);
+    // A guide that matches better still wins over an operation page.
+    const better = engineFor([
+      ranked('/docs/dblab-howtos/cloning/reset-clone', 'Reset a clone', 'Return a clone to a snapshot.'),
+      ranked(`${api}/clones/reset-clone`, 'Clones', 'Reset a clone to a snapshot.'),
+    ]).engine;
+    expect((await better.search({ query: 'reset clone' })).hits[0]?.url_without_anchor).toBe(
+      '/docs/dblab-howtos/cloning/reset-clone',
+    );
   });
 
   it('shows at most two sections of one page among the first five hits', async () => {

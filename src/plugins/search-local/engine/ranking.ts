@@ -47,12 +47,21 @@ export const fieldWeightsByName: Record<string, number> = {
 /** Rank of documentation, how-tos, rules and product pages. */
 export const referencePageRank = 100;
 /**
- * Rank of the generated DBLab API reference: its sections repeat the words of
- * the guides (clone, snapshot, branch) in every operation, so a guide comes
- * first on an equal text match; an operation's own summary or path still finds it.
+ * Rank of the generated DBLab API reference's overview, tag pages and schemas:
+ * they list the words of the guides (clone, snapshot, branch) for many
+ * operations at once, so a guide comes first on an equal text match.
  */
 export const apiReferencePageRank = 85;
+/**
+ * Rank of a DBLab API operation page (`dblab-api/<tag>/<operation>`): one
+ * operation, titled by what it does. Just above the guides, so on an equal text
+ * match ("reset clone" in the title of the operation and of the how-to) the
+ * operation comes first and the guide right after it; a guide that matches the
+ * query better still wins, since 101 scales a score by only 0.3% more than 100.
+ */
+export const apiOperationPageRank = 101;
 const apiReferencePath = /^\/(?:[a-z]{2}\/)?docs\/reference-guides\/dblab-api\//;
+const apiOperationPath = /^\/(?:[a-z]{2}\/)?docs\/reference-guides\/dblab-api\/[^/]+\/[^/]+\/?$/;
 /** Blog posts rank from this (the oldest) ... */
 const oldestPostRank = 60;
 /** ... to this (the newest), one step a quarter from 2019 on. */
@@ -60,10 +69,12 @@ const newestPostRank = 90;
 const firstPostYear = 2019;
 
 /**
- * A page's rank, 0 to 100: documentation first, then blog posts, newer
- * posts above older ones. `published` is the post's date (ISO 8601).
+ * A page's rank, 0 to 100 (101 for an API operation page): documentation
+ * first, then blog posts, newer posts above older ones. `published` is the
+ * post's date (ISO 8601).
  */
 export function pageRank(pathname: string, published: string | null): number {
+  if (apiOperationPath.test(pathname)) return apiOperationPageRank;
   if (apiReferencePath.test(pathname)) return apiReferencePageRank;
   if (!/^\/(?:[a-z]{2}\/)?blog\//.test(pathname)) return referencePageRank;
   const date = published ? new Date(published) : null;
