@@ -96,10 +96,12 @@ const selected = steps
  * the end-to-end tests alone keep both cores busy to the end of the run, so every other step may
  * start beside them: a step that waited for room would run on alone after them.
  */
+/** How many lines of a failed step's output are repeated at the end of the run. */
+const failedTail = 60;
 const cores = Math.max(2, os.availableParallelism());
 const capacity = () => (state.get('build')?.status === 'running' ? cores * 2 : cores * 4);
 
-/** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, note?: string}>} */
+/** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, note?: string, output?: string, code?: number | null}>} */
 const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
 let load = 0;
 const started = Date.now();
@@ -151,6 +153,8 @@ function runStep(step) {
       const [user, system] = (times.trim().split('\n')[1] ?? '').split(/\s+/);
       entry.cpu = seconds(user) + seconds(system);
       entry.status = code === 0 ? 'passed' : 'failed';
+      entry.output = output;
+      entry.code = code;
       const rule = '─'.repeat(20);
       console.log(`\n${rule} ${step.name} (npm run ${step.script}) ${rule}`);
       process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
@@ -200,6 +204,22 @@ await new Promise((resolve) => {
 });
 
 const total = (Date.now() - started) / 1000;
+// A failed step's report scrolled by long ago; its end (where test runners sum up what failed) is
+// repeated here, so that the last screen of a run says what to fix.
+for (const step of selected) {
+  const entry = state.get(step.name);
+  if (entry.status !== 'failed') continue;
+  const rule = '═'.repeat(20);
+  const text = (entry.output ?? '').trimEnd();
+  if (text === '') {
+    console.log(`\n${rule} ${step.name} failed with exit code ${entry.code} and printed nothing ${rule}`);
+    continue;
+  }
+  const lines = text.split('\n');
+  console.log(`\n${rule} ${step.name} failed: the last ${Math.min(lines.length, failedTail)} lines ${rule}`);
+  console.log(lines.slice(-failedTail).join('\n'));
+}
+console.log('');
 console.log('step               status    wall s   cpu s');
 for (const step of selected) {
   const entry = state.get(step.name);

@@ -17,9 +17,23 @@ describe('probeStatusEmbed', () => {
     ).resolves.toBe(false);
   });
 
-  it('falls back when the request hangs past the time-out', async () => {
-    const hanging = (_url: string, init: { signal: AbortSignal }) =>
-      new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(new Error('aborted'))));
-    await expect(probeStatusEmbed(hanging, 'https://x.test', 20)).resolves.toBe(false);
+  it('waits for a slow answer instead of giving up on it', async () => {
+    vi.useFakeTimers();
+    try {
+      // Like fetch: answers after a minute, unless aborted first.
+      const slow = (_url: string, init: RequestInit) =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => resolve({}), 60_000);
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const probe = probeStatusEmbed(slow, 'https://x.test');
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(
+        probe,
+        'a status page that answers late should still get its badge: the link is shown meanwhile',
+      ).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
