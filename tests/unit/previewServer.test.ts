@@ -5,12 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cleanUrlRedirect,
-  createPreviewServer,
-  idleConnectionTimeout,
-  trailingSlashRedirect,
-} from '../../scripts/serveConfig/previewServer';
+import { cleanUrlRedirect, createPreviewServer, trailingSlashRedirect } from '../../scripts/serveConfig/previewServer';
 import { serveRewrites } from '../../src/data/serveRewrites';
 
 let dir: string;
@@ -44,8 +39,7 @@ describe('preview server', () => {
     expect(
       server.keepAliveTimeout,
       "Node's 5 s default races a client reusing the connection (ECONNRESET): set keepAliveTimeout",
-    ).toBe(idleConnectionTimeout);
-    expect(idleConnectionTimeout).toBeGreaterThanOrEqual(60_000);
+    ).toBeGreaterThanOrEqual(60_000);
   });
 
   it('answers a shared conversation address with the prerendered shell and a 200', async () => {
