@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { hoursPerMonth, type InstancePrice } from '@site/src/data/pricing';
 import { priceTableSnapshot } from '@site/src/data/priceTableSnapshot';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useSiteConfig } from '@site/src/hooks/useSiteConfig';
 import { formatHourly, formatMonthly, loadPriceTable } from './loadPriceTable';
 import styles from './styles.module.css';
@@ -10,13 +11,16 @@ import styles from './styles.module.css';
 type TableState =
   { kind: 'loading' } | { kind: 'live'; rows: readonly InstancePrice[] } | { kind: 'fallback'; retrying: boolean };
 
+/** The snapshot's starting price, named while live prices load. */
+const startingRow: InstancePrice | undefined = priceTableSnapshot.rows.find((row) => row.startingFrom);
+
 /** Placeholder rows while loading, about as many as fit in the scroll area. */
 const placeholderRows = 8;
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+function formatDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -72,6 +76,9 @@ function PlaceholderRows(): ReactNode {
  */
 export default function PriceTable(): ReactNode {
   const { apiUrlPrefix } = useSiteConfig();
+  const {
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
   const [state, setState] = useState<TableState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -129,7 +136,9 @@ export default function PriceTable(): ReactNode {
             <Translate
               id="priceTable.status.snapshot"
               values={{
-                date: <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf)}</time>,
+                date: (
+                  <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf, currentLocale)}</time>
+                ),
               }}
             >
               {'Below is the published starting price as of {date}.'}
@@ -196,6 +205,24 @@ export default function PriceTable(): ReactNode {
             'A month is counted as {hours} hours. Prices are for the DBLab SE licence only; the machine, storage and network are billed by your cloud provider.'
           }
         </Translate>
+        {/* Always there, in the server's HTML too: a reader without script, or an agent reading the
+            page, gets the published price even though the table fills in only in the browser. */}
+        {startingRow && (
+          <>
+            {' '}
+            <Translate
+              id="priceTable.footnote.startingPrice"
+              values={{
+                price: formatMonthly(startingRow),
+                date: (
+                  <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf, currentLocale)}</time>
+                ),
+              }}
+            >
+              {'The published starting price is {price} a month, as of {date}.'}
+            </Translate>
+          </>
+        )}
       </p>
     </div>
   );
