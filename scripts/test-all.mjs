@@ -90,14 +90,15 @@ if (only) {
 const selected = steps
   .filter((step) => !only || only.has(step.name))
   .map((step) => ({ ...step, needs: step.needs?.filter((name) => !only || only.has(name)) }));
+/** How many lines of a failed step's output are repeated at the end of the run. */
+const failedTail = 60;
+
 /**
  * How much may run at once. While the production build runs, the steps beside it stay within
  * twice the cores, so that it is not slowed: the end-to-end tests wait for it. Once it is done,
  * the end-to-end tests alone keep both cores busy to the end of the run, so every other step may
  * start beside them: a step that waited for room would run on alone after them.
  */
-/** How many lines of a failed step's output are repeated at the end of the run. */
-const failedTail = 60;
 const cores = Math.max(2, os.availableParallelism());
 const capacity = () => (state.get('build')?.status === 'running' ? cores * 2 : cores * 4);
 

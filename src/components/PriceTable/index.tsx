@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 type TableState =
   { kind: 'loading' } | { kind: 'live'; rows: readonly InstancePrice[] } | { kind: 'fallback'; retrying: boolean };
 
-/** The snapshot's starting price, named while live prices load. */
+/** The snapshot's starting price, named in the footnote in every state of the table. */
 const startingRow: InstancePrice | undefined = priceTableSnapshot.rows.find((row) => row.startingFrom);
 
 /** Placeholder rows while loading, about as many as fit in the scroll area. */
