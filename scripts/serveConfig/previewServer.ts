@@ -22,7 +22,7 @@ export type PreviewServerOptions = {
 };
 
 /** How long an idle keep-alive connection stays open: nginx's default `keepalive_timeout`. */
-export const idleConnectionTimeout = 75_000;
+const idleConnectionTimeout = 75_000;
 
 const looksLikeAsset = (url: string) => /\.[a-zA-Z\d]{1,4}$/.test(url.split('?')[0] ?? '');
 

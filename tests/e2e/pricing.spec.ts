@@ -209,6 +209,10 @@ test.describe('/pricing/table/', () => {
     await expect(notice).toContainText('as of November 13, 2025');
     await expect(notice.locator(`time[datetime="${priceTableSnapshot.asOf}"]`)).toBeVisible();
     await expect(notice).toContainText(priceTableSnapshot.note);
+    const footnotePrice = page.getByText('The published starting price is');
+    await expect(footnotePrice, 'the notice names the starting price; the footnote should not repeat it').toHaveCount(
+      0,
+    );
     const rows = priceTable(page).locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first().locator('th, td')).toHaveText([
@@ -224,6 +228,7 @@ test.describe('/pricing/table/', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('n2-standard-2');
     await expect(notice).toHaveCount(0);
+    await expect(footnotePrice).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(priceTable(page)).toBeFocused();
     expect(requested).toEqual([apiUrl, apiUrl]);

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 type TableState =
   { kind: 'loading' } | { kind: 'live'; rows: readonly InstancePrice[] } | { kind: 'fallback'; retrying: boolean };
 
-/** The snapshot's starting price, named in the footnote in every state of the table. */
+/** The snapshot's starting price, named in the footnote unless the fallback notice names it. */
 const startingRow: InstancePrice | undefined = priceTableSnapshot.rows.find((row) => row.startingFrom);
 
 /** Placeholder rows while loading, about as many as fit in the scroll area. */
@@ -205,9 +205,10 @@ export default function PriceTable(): ReactNode {
             'A month is counted as {hours} hours. Prices are for the DBLab SE licence only; the machine, storage and network are billed by your cloud provider.'
           }
         </Translate>
-        {/* Always there, in the server's HTML too: a reader without script, or an agent reading the
-            page, gets the published price even though the table fills in only in the browser. */}
-        {startingRow && (
+        {/* In the server's HTML too: a reader without script, or an agent reading the page, gets the
+            published price even though the table fills in only in the browser. Left out when the
+            fallback notice above already says it, over the same price in the table. */}
+        {startingRow && state.kind !== 'fallback' && (
           <>
             {' '}
             <Translate
