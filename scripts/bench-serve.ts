@@ -42,7 +42,7 @@ function requestMix(redirectSources: readonly string[]): Array<{ label: string; 
       label: 'shard',
       path: `${urlPath}?v=bench`,
     })),
-    ...pick(filesIn('search-index/p', /\.json$/), 4).map((urlPath) => ({ label: 'shard', path: `${urlPath}?v=bench` })),
+    ...pick(filesIn('search-index/r', /\.json$/), 4).map((urlPath) => ({ label: 'shard', path: `${urlPath}?v=bench` })),
     { label: 'manifest', path: '/search-index/manifest.json?v=bench' },
     ...pick(redirectSources, 3).map((urlPath) => ({ label: 'redirect', path: encodeURI(urlPath) })),
   ];

@@ -49,8 +49,8 @@ export type CacheRule = {
 export function cacheRules(baseUrl = '/'): CacheRule[] {
   return [
     { prefix: withBase(baseUrl, '/assets/'), cacheControl: cacheControl.immutable },
-    // Term shards and page records of the offline index (src/plugins/search-local/engine/indexFormat.ts).
+    // Term shards and record files of the offline index (src/plugins/search-local/engine/indexFormat.ts).
     { prefix: withBase(baseUrl, `/${indexFolder}/t/`), cacheControl: cacheControl.searchShard },
-    { prefix: withBase(baseUrl, `/${indexFolder}/p/`), cacheControl: cacheControl.searchShard },
+    { prefix: withBase(baseUrl, `/${indexFolder}/r/`), cacheControl: cacheControl.searchShard },
   ];
 }

@@ -152,3 +152,31 @@ test.describe('fonts', () => {
       .toBe(true);
   });
 });
+
+test(`the search dialog's first results cost at most ${budgets.searchFirstResults / 1000} KB`, async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // What the dialog asks for from the press of the button to its first hit: its code, its styles
+  // and the index files of the query. The page's own route prefetches are not the dialog's.
+  const requested = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType())) requested.add(request.url());
+  });
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
+  await page.locator('.DocSearch-Input').fill('vacuum');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const sizes = new Map<string, number>();
+  for (const url of requested) sizes.set(new URL(url).pathname, gzipSize(await (await page.request.get(url)).body()));
+  expect(
+    [...sizes.keys()].some((path) => path.includes('/search-index/')),
+    'the dialog read the offline index',
+  ).toBe(true);
+  const listing = [...sizes].map(([path, size]) => `${path} ${(size / 1000).toFixed(1)} KB`).join('\n');
+  expect(total(sizes), `the dialog's first results over budget:\n${listing}`).toBeLessThanOrEqual(
+    budgets.searchFirstResults,
+  );
+});

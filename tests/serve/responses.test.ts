@@ -117,7 +117,7 @@ describe('assets and data files', () => {
   it('caches search shards by version briefly and revalidates the manifest', async () => {
     const shard = builtFile('search-index/t', /\.json$/);
     await expectEncodings(`${shard}?v=build1`, shard.slice(1), cacheControl.searchShard);
-    const page = builtFile('search-index/p', /\.json$/);
+    const page = builtFile('search-index/r', /\.json$/);
     await expectEncodings(page, page.slice(1), cacheControl.searchShard);
     await expectEncodings(
       '/search-index/manifest.json?v=build1',

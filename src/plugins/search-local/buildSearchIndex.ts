@@ -5,6 +5,7 @@ import {
   indexPaths,
   type ManifestPage,
   type PageRecord,
+  recordsPerFile,
   type SearchManifest,
   type TermShard,
 } from './engine/indexFormat';
@@ -37,6 +38,7 @@ export function buildSearchIndex(pages: readonly SearchRecord[][]): SearchIndexF
   const spans: number[] = [];
   const levels: number[] = [];
   const postings = new Map<string, Map<number, number>>();
+  const allRecords: PageRecord[] = [];
   const addTerms = (recordId: number, text: string | null, field: number): void => {
     if (!text) return;
     for (const term of indexTerms(text)) {
@@ -85,9 +87,12 @@ export function buildSearchIndex(pages: readonly SearchRecord[][]): SearchIndexF
       const h = record.hierarchy;
       return [level, anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, record.content];
     });
-    files.set(indexPaths.page(pageIndex), pageRecords);
+    allRecords.push(...pageRecords);
     nextId += records.length;
   });
+  for (let first = 0; first < allRecords.length; first += recordsPerFile) {
+    files.set(indexPaths.records(first), allRecords.slice(first, first + recordsPerFile));
+  }
 
   const shards = new Map<string, TermShard>();
   for (const [term, list] of [...postings.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

@@ -224,6 +224,33 @@ describe('local search engine', () => {
     expect(shards).toHaveLength(1);
   });
 
+  it('loads the small record files its hits are in, not whole pages', async () => {
+    // Two long pages: 40 records each, so records of one page sit in several files and one
+    // file holds the end of the first page and the start of the second.
+    const longPage = (path: string, word: string) =>
+      [
+        record(path, 0, 'lvl1', { lvl1: `Guide ${path}` }),
+        ...Array.from({ length: 39 }, (_, index) =>
+          record(path, index + 1, 'content', { lvl1: `Guide ${path}` }, `Paragraph ${index + 1} of ${path}.`),
+        ),
+      ].map((entry, index) => (index === 38 ? { ...entry, content: `Only here: ${word}.` } : entry));
+    const { engine, load, files } = engineFor([longPage('/docs/a', 'checkpointer'), longPage('/docs/b', 'walsender')]);
+    const recordFiles = [...files.keys()].filter((path) => path.startsWith('r/'));
+    expect(recordFiles, 'record files of 16 records for 80 records').toHaveLength(5);
+
+    const response = await engine.search({ query: 'walsender', ...tags });
+    expect(response.hits.map((hit) => [hit.url, hit.content])).toEqual([['/docs/b#s38', 'Only here: walsender.']]);
+    // Record 40 + 38 = 78 is in the fifth file; nothing else of either page is fetched.
+    expect(load.mock.calls.map(([path]) => path).filter((path) => path.startsWith('r/'))).toEqual(['r/4.json']);
+
+    const first = await engine.search({ query: 'checkpointer', ...tags });
+    expect(first.hits.map((hit) => [hit.url, hit.content])).toEqual([['/docs/a#s38', 'Only here: checkpointer.']]);
+    expect(load.mock.calls.map(([path]) => path).filter((path) => path.startsWith('r/'))).toEqual([
+      'r/4.json',
+      'r/2.json',
+    ]);
+  });
+
   it('fails with a RetryError when the index cannot load, and tries again on the next query', async () => {
     const files = buildSearchIndex(pages);
     let online = false;

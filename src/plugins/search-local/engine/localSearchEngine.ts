@@ -16,7 +16,7 @@
  * `ignoredWords`.
  */
 import { escapeHtml, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
-import { indexPaths, type PageRecords, type SearchManifest, type TermShard } from './indexFormat';
+import { indexPaths, recordsPerFile, type RecordFile, type SearchManifest, type TermShard } from './indexFormat';
 import { diversified, dropThreshold, fieldWeights, inheritedShare, rankedScore, referencePageRank } from './ranking';
 import { fillerWords, queryTerms, shardKey, stem } from './tokenize';
 // A relative path: the engine also runs in Node (npm run bench:search), where the @site/ alias does not exist.
@@ -154,7 +154,7 @@ const minimumSecondPart = 5;
 export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   let manifestPromise: Promise<PreparedManifest> | null = null;
   const shardCache = new Map<string, Promise<TermShard>>();
-  const pageCache = new Map<number, Promise<PageRecords>>();
+  const recordFileCache = new Map<string, Promise<RecordFile>>();
 
   // A failed load is forgotten, so the next query tries again.
   function cached<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
@@ -179,8 +179,10 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
   }
 
   const shard = (key: string) => cached(shardCache, key, () => loadFile(indexPaths.shard(key)) as Promise<TermShard>);
-  const pageRecords = (page: number) =>
-    cached(pageCache, page, () => loadFile(indexPaths.page(page)) as Promise<PageRecords>);
+  const recordFile = (id: number) => {
+    const file = indexPaths.records(id);
+    return cached(recordFileCache, file, () => loadFile(file) as Promise<RecordFile>);
+  };
 
   async function expand(
     prepared: PreparedManifest,
@@ -488,9 +490,8 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
         pageHits.map(async ({ id }) => {
           const pageIndex = prepared.pageOf[id]!;
           const [path, lvl0, lvl1] = prepared.pages[pageIndex]!;
-          const records = await pageRecords(pageIndex);
-          const record = records[id - prepared.pages[pageIndex]![5]];
-          if (!record) throw new Error(`Record ${id} is missing from page ${pageIndex}`);
+          const record = (await recordFile(id))[id % recordsPerFile];
+          if (!record) throw new Error(`Record ${id} is missing from ${indexPaths.records(id)}`);
           const [level, anchor, lvl2, lvl3, lvl4, lvl5, lvl6, content] = record;
           const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
           const highlightResult: HighlightMap = { hierarchy: {} };
