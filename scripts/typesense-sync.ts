@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     documents,
   );
   console.log(
-    `Loaded ${report.documents} documents and ${report.synonyms} synonym groups into ${report.collection} ` +
+    `Loaded ${report.documents} documents and ${report.synonyms} synonym groups` +
+      `${report.synonymSet ? ` (synonym set ${report.synonymSet})` : ''} into ${report.collection} ` +
       `in ${Date.now() - started} ms; ` +
       `${search.collectionName} now points to it${report.replaced ? ` (replaced ${report.replaced})` : ''}.`,
   );
