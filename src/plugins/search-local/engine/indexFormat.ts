@@ -68,6 +68,6 @@ export type RecordFile = PageRecord[];
 export const indexPaths = {
   manifest: 'manifest.json',
   shard: (key: string) => `t/${key}.json`,
-  /** The file that holds record `id`, and the record's place in it. */
+  /** The file that holds record `id`, at place `id % recordsPerFile`. */
   records: (id: number) => `r/${Math.floor(id / recordsPerFile)}.json`,
 };
