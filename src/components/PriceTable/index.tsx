@@ -80,6 +80,10 @@ export default function PriceTable(): ReactNode {
     i18n: { currentLocale },
   } = useDocusaurusContext();
   const [state, setState] = useState<TableState>({ kind: 'loading' });
+  /** The snapshot's date, named by the fallback notice and by the footnote. */
+  const snapshotDate = (
+    <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf, currentLocale)}</time>
+  );
   const [attempt, setAttempt] = useState(0);
   const regionRef = useRef<HTMLDivElement>(null);
   const retriedRef = useRef(false);
@@ -136,9 +140,7 @@ export default function PriceTable(): ReactNode {
             <Translate
               id="priceTable.status.snapshot"
               values={{
-                date: (
-                  <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf, currentLocale)}</time>
-                ),
+                date: snapshotDate,
               }}
             >
               {'Below is the published starting price as of {date}.'}
@@ -215,9 +217,7 @@ export default function PriceTable(): ReactNode {
               id="priceTable.footnote.startingPrice"
               values={{
                 price: formatMonthly(startingRow),
-                date: (
-                  <time dateTime={priceTableSnapshot.asOf}>{formatDate(priceTableSnapshot.asOf, currentLocale)}</time>
-                ),
+                date: snapshotDate,
               }}
             >
               {'The published starting price is {price} a month, as of {date}.'}
