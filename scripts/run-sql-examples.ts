@@ -9,10 +9,11 @@
  * committed one is out of date.
  *
  * Usage: jiti scripts/run-sql-examples.ts [files or folders...] [--versions 14,15,16,17,18]
- *          [--parallel N] [--min-runnable 0.8]
+ *          [--parallel N] [--min-runnable 0.8] [--slowest N]
  * Without files or folders it runs docs, blog and rules; with them, only those.
  * Without --versions it runs on every supported major; --parallel sets how
- * many servers run side by side (default: three a core, all five majors on two cores).
+ * many servers run side by side (default: three a core, all five majors on two cores);
+ * --slowest N lists the N blocks that took longest, to find what makes the check slow.
  */
 import { markdownFiles } from './lib/markdownFiles';
 import { runSqlExamples } from './sqlExamples/runSqlExamples';
@@ -21,7 +22,7 @@ import { sqlVersionsFile, syncSqlVersions } from './sqlExamples/sqlVersionsFile'
 import { minRunnableShare } from '../src/data/contentRules';
 
 const args = process.argv.slice(2);
-const valued = ['--min-runnable', '--versions', '--parallel'];
+const valued = ['--min-runnable', '--versions', '--parallel', '--slowest'];
 const option = (name: string): string | undefined => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
@@ -32,6 +33,11 @@ const roots = folders.length > 0 ? folders : ['docs', 'blog', 'rules'];
 async function main(): Promise<number> {
   const minRunnable = option('--min-runnable') !== undefined ? Number(option('--min-runnable')) : minRunnableShare;
   const majors = parseMajors(option('--versions'));
+  const slowestValue = option('--slowest');
+  const slowest = slowestValue === undefined ? undefined : Number(slowestValue);
+  if (slowest !== undefined && (!Number.isInteger(slowest) || slowest < 1)) {
+    throw new Error(`--slowest needs a whole number of blocks, got "${slowestValue}".`);
+  }
   const parallelValue = option('--parallel');
   const parallel = parallelValue === undefined ? undefined : Number(parallelValue);
   if (parallel !== undefined && (!Number.isInteger(parallel) || parallel < 1)) {
@@ -41,8 +47,8 @@ async function main(): Promise<number> {
   const summary = await runSqlExamples(
     roots.flatMap(markdownFiles),
     parallel === undefined
-      ? { minRunnable, majors, log: (line) => console.log(line) }
-      : { minRunnable, majors, parallel, log: (line) => console.log(line) },
+      ? { minRunnable, majors, slowest, log: (line) => console.log(line) }
+      : { minRunnable, majors, parallel, slowest, log: (line) => console.log(line) },
   );
   const complete =
     folders.length === 0 &&

@@ -79,6 +79,8 @@ export type FileReport = {
   /** Lines of the output blocks compared, and of those not compared because their block failed. */
   comparedLines: number[];
   notComparedLines: number[];
+  /** Wall seconds of each block that ran, by its line. */
+  seconds: Map<number, number>;
 };
 
 type FileWork = { file: string; blocks: SqlBlock[]; outputs: ShownOutput[] };
@@ -97,6 +99,7 @@ async function runFile(server: PostgresServer, work: FileWork, index: number): P
     ranFully: 0,
     comparedLines: [],
     notComparedLines: [],
+    seconds: new Map(),
   };
   const outputFor = new Map(
     outputs
@@ -114,7 +117,9 @@ async function runFile(server: PostgresServer, work: FileWork, index: number): P
       report.skipped += 1;
       continue;
     }
+    const blockStarted = performance.now();
     const result = await psql(server, database, block.code);
+    report.seconds.set(block.line, (performance.now() - blockStarted) / 1000);
     if (outsideRange(block, server.major)) {
       const problem = judgeOutsideRange(block, server.major, result);
       if (problem === null) report.passed += 1;
@@ -277,6 +282,8 @@ export type SqlRunOptions = {
   majors: readonly number[];
   /** Servers run side by side; by default three a core (see defaultParallel). */
   parallel?: number;
+  /** Lists this many of the slowest blocks (each block's longest run over the majors). */
+  slowest?: number;
 };
 
 export type SqlRunSummary = {
@@ -411,6 +418,45 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
       (summary.outputsNotCompared > 0 ? ` (${summary.outputsNotCompared} not compared: their blocks failed)` : ''),
   );
   if (several) log(`Ran on PostgreSQL ${majorRange(summary.majors)}; blocks are counted once per major`);
+  if (options.slowest) logSlowest(work, runs, options.slowest, log);
   log(`${summary.passed} passed, ${summary.failed} failed`);
   return summary;
+}
+
+/**
+ * The blocks that take longest, each with its longest run over the majors and its share of the
+ * whole: where to look when the check grows slow. Wall time, so a run beside other work counts
+ * waiting too; a run on one major (--versions 17) alone gives the cleanest figures.
+ */
+function logSlowest(
+  work: readonly FileWork[],
+  runs: readonly { major: number; reports: FileReport[] }[],
+  count: number,
+  log: (line: string) => void,
+): void {
+  const blocks = work.flatMap((item, index) =>
+    item.blocks.map((block) => {
+      const times = runs.map((entry) => ({
+        major: entry.major,
+        seconds: entry.reports[index]?.seconds.get(block.line) ?? 0,
+      }));
+      const longest = times.reduce((best, time) => (time.seconds > best.seconds ? time : best), {
+        major: 0,
+        seconds: 0,
+      });
+      const total = times.reduce((sum, time) => sum + time.seconds, 0);
+      return { where: `${item.file}:${block.line}`, longest, total };
+    }),
+  );
+  const all = blocks.reduce((sum, block) => sum + block.total, 0);
+  const slowest = [...blocks].sort((a, b) => b.total - a.total).slice(0, count);
+  const share = slowest.reduce((sum, block) => sum + block.total, 0);
+  log(
+    `The ${slowest.length} slowest blocks take ${share.toFixed(1)} of ${all.toFixed(1)} block-seconds over the majors:`,
+  );
+  for (const block of slowest) {
+    log(
+      `  ${block.total.toFixed(2).padStart(7)} s  ${block.where} (longest ${block.longest.seconds.toFixed(2)} s on ${block.longest.major})`,
+    );
+  }
 }
