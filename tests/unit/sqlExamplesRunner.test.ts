@@ -85,6 +85,16 @@ describe('run-sql-examples', () => {
     expect(output).toMatch(/^8 passed, 2 failed$/m);
   });
 
+  it('runs the examples on a server without autovacuum, and lists the slowest blocks when asked', () => {
+    const { code, output } = runner(path.join(fixtures, 'quiet.md'), '--slowest', '1');
+    // A background vacuum would make a later block's short lock_timeout fail at random.
+    expect(output, 'the servers of the SQL check must start with -c autovacuum=off').not.toContain('autovacuum is on');
+    expect(output).toMatch(/^The 1 slowest blocks take [\d.]+ of [\d.]+ block-seconds over the majors:$/m);
+    expect(output).toMatch(/^ +[\d.]+ s {2}tests\/fixtures\/sql-examples\/quiet\.md:\d+ \(longest [\d.]+ s on 15\)$/m);
+    expect(output).toMatch(/^2 passed, 0 failed$/m);
+    expect(code).toBe(0);
+  });
+
   it('refuses a major it has no server for, naming the ones it has', () => {
     const { code, output } = runner(path.join(fixtures, 'good.md'), '--versions', '13');
     expect(code).toBe(1);
