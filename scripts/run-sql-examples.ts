@@ -30,19 +30,21 @@ const option = (name: string): string | undefined => {
 const folders = args.filter((arg, index) => !arg.startsWith('--') && !valued.includes(args[index - 1] ?? ''));
 const roots = folders.length > 0 ? folders : ['docs', 'blog', 'rules'];
 
+/** The value of an option that takes a whole number from 1, or undefined when it is not given. */
+function wholeNumberOption(name: string, unit: string): number | undefined {
+  const value = option(name);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} needs a whole number of ${unit}, got "${value}".`);
+  return number;
+}
+
 async function main(): Promise<number> {
   const minRunnable = option('--min-runnable') !== undefined ? Number(option('--min-runnable')) : minRunnableShare;
   const majors = parseMajors(option('--versions'));
-  const slowestValue = option('--slowest');
-  const slowest = slowestValue === undefined ? undefined : Number(slowestValue);
-  if (slowest !== undefined && (!Number.isInteger(slowest) || slowest < 1)) {
-    throw new Error(`--slowest needs a whole number of blocks, got "${slowestValue}".`);
-  }
-  const parallelValue = option('--parallel');
-  const parallel = parallelValue === undefined ? undefined : Number(parallelValue);
-  if (parallel !== undefined && (!Number.isInteger(parallel) || parallel < 1)) {
-    throw new Error(`--parallel needs a whole number of servers, got "${parallelValue}".`);
-  }
+  const slowest = wholeNumberOption('--slowest', 'blocks');
+  const parallel = wholeNumberOption('--parallel', 'servers');
   console.log(`Reading ${roots.join(', ')}; PostgreSQL ${majors.join(', ')}`);
   const summary = await runSqlExamples(
     roots.flatMap(markdownFiles),

@@ -282,7 +282,7 @@ export type SqlRunOptions = {
   majors: readonly number[];
   /** Servers run side by side; by default three a core (see defaultParallel). */
   parallel?: number;
-  /** Lists this many of the slowest blocks (each block's longest run over the majors). */
+  /** Lists this many of the slowest blocks: their time summed over the majors, and their longest run. */
   slowest?: number;
 };
 
@@ -424,8 +424,8 @@ export async function runSqlExamples(files: readonly string[], options: SqlRunOp
 }
 
 /**
- * The blocks that take longest, each with its longest run over the majors and its share of the
- * whole: where to look when the check grows slow. Wall time, so a run beside other work counts
+ * The blocks that take longest over all the majors, each with its longest run, and their share of
+ * the whole: where to look when the check grows slow. Wall time, so a run beside other work counts
  * waiting too; a run on one major (--versions 17) alone gives the cleanest figures.
  */
 function logSlowest(
