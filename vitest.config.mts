@@ -24,5 +24,7 @@ export default defineConfig({
     // runs them beside the end-to-end tests, and a loaded machine must not fail them for its
     // speed alone. Like the test limit, this ends a hang; it does not judge speed.
     hookTimeout: 600_000,
+    // expect.poll and vi.waitFor give up after one second by default; the same reasoning applies.
+    expect: { poll: { timeout: 60_000 } },
   },
 });

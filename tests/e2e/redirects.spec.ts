@@ -38,7 +38,7 @@ test('every redirect target is built', () => {
 // axe) answers here with a stub, so each redirect costs one small page instead of a full one; a
 // target outside the sitemap is loaded for real and must show its heading.
 test('each old address forwards to its page, keeping the query and the fragment', async ({ page }) => {
-  test.setTimeout(60_000 + redirects.length * 2_000);
+  test.setTimeout(60_000 + redirects.length * 5_000);
   const stubbed = new Set(redirects.map(({ to }) => to).filter((to) => sitemapPaths.has(to)));
   await page.route(
     (url) => stubbed.has(url.pathname),
@@ -48,7 +48,7 @@ test('each old address forwards to its page, keeping the query and the fragment'
   for (const { from, to } of redirects) {
     try {
       await page.goto(`${encodeURI(from)}?ref=old-link#details`);
-      await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
       const { search, hash } = new URL(page.url());
       if (search !== '?ref=old-link' || hash !== '#details') {
         problems.push(`${from} → ${to} lost the query or fragment: ended on ${page.url()}`);

@@ -12,6 +12,16 @@ export function suiteConfig(folder: string, test: NonNullable<ViteUserConfig['te
   return defineConfig({
     root,
     resolve: { alias: { '@site': root } },
-    test: { root, include: [`tests/${folder}/**/*.test.ts`], environment: 'node', fileParallelism: false, ...test },
+    test: {
+      root,
+      include: [`tests/${folder}/**/*.test.ts`],
+      environment: 'node',
+      fileParallelism: false,
+      // expect.poll waits for a page to reach a state (search results shown, a theme applied).
+      // Vitest gives up after one second by default, which a page beside the rest of npm test
+      // on two busy cores can miss; like the test limits, this ends a hang, it does not judge speed.
+      expect: { poll: { timeout: 60_000 } },
+      ...test,
+    },
   });
 }

@@ -16,7 +16,9 @@ describe('the offline search client', () => {
       }),
     );
     localSearchClientFor('/search-index/', 'build-warm');
-    await vi.waitFor(() => expect(requested).toEqual(['/search-index/manifest.json?v=build-warm']));
+    await vi.waitFor(() => expect(requested).toEqual(['/search-index/manifest.json?v=build-warm']), {
+      timeout: 60_000,
+    });
   });
 
   it('loads the manifest again for the next query when loading it ahead failed', async () => {
