@@ -117,9 +117,12 @@ const docs: Category[] = [
   ]),
   section('Reference guides', 'reference-guides/index', [
     'reference-guides/database-lab-engine-api-reference',
+    'reference-guides/database-lab-engine-webhooks',
+    'reference-guides/database-lab-engine-ci-observation-api',
     dblabApiReference,
     'reference-guides/database-lab-engine-components',
     'reference-guides/database-lab-engine-configuration-reference',
+    'reference-guides/database-lab-engine-configuration-examples',
     'reference-guides/db-migration-checker-configuration-reference',
     'reference-guides/dblab-client-cli-reference',
     'reference-guides/joe-bot-commands-reference',
