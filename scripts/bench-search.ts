@@ -79,10 +79,15 @@ for (const file of files) {
 }
 const manifestBytes = fs.readFileSync(path.join(indexDir, 'manifest.json'));
 
-// The dialog's code and styles, loaded with the first open.
+// The dialog's code and styles, loaded with the first open. The main bundle names the dialog's
+// class too (the navbar's search bar traps focus in it), but every page loads that bundle anyway.
 const assets = walk(path.join(buildDir, 'assets'));
+const everyPage = /^(main|runtime~main)\.[\w]+\.js$/;
 const dialogJs = assets.filter(
-  (file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('DocSearch-Modal'),
+  (file) =>
+    file.endsWith('.js') &&
+    !everyPage.test(path.basename(file)) &&
+    fs.readFileSync(file, 'utf8').includes('DocSearch-Modal'),
 );
 const dialogCss = assets.filter(
   (file) => file.endsWith('.css') && fs.readFileSync(file, 'utf8').includes('.DocSearch-Modal'),
