@@ -144,6 +144,39 @@ describe('pages of a list of posts', () => {
   });
 });
 
+describe('the first line of a page of a list of posts', () => {
+  const blocks = [
+    '# Blog',
+    '> This list of posts is split into pages, newest first. [Next page](https://example.org/blog/page/4.md) (older posts). [Previous page](https://example.org/blog/page/2.md) (newer posts). Every post is listed in https://example.org/blog/llms.txt.',
+    '## A post',
+  ];
+  const document = (pageUrl: string) =>
+    markdownDocuments({
+      title: 'Blog',
+      blocks,
+      pageUrl,
+      indexUrl: 'https://example.org/llms.txt',
+      partUrl: () => `${pageUrl}.md`,
+    })[0] ?? '';
+
+  it('names the web page on the first page of a list and on any other page', () => {
+    expect(document('https://example.org/blog').split('\n', 1)[0]).toContain('Web page: https://example.org/blog');
+    expect(document('https://example.org/docs/page/setup').split('\n', 1)[0]).toContain('Web page:');
+  });
+
+  it('on a later page, leaves its own address out, so the first list address an agent reads is the next page', () => {
+    for (const later of ['https://example.org/blog/page/3', 'https://example.org/blog/tags/locks/page/12/']) {
+      const text = document(later);
+      expect(text.split('\n', 1)[0], 'the pointer to llms.txt still comes first').toMatch(/^> .*\/llms\.txt\b/);
+      const firstListAddress = /https:\/\/\S+?\/page\/\d+(?:\.md)?/.exec(text)?.[0];
+      expect(
+        firstListAddress,
+        'the page’s own address came before the next page: afdocs (single-fetch-completeness) and agents read it as the continuation',
+      ).toBe('https://example.org/blog/page/4.md');
+    }
+  });
+});
+
 describe('markdownPathFor', () => {
   it('serves a page at its address plus .md, a folder address included', () => {
     expect(markdownPathFor('/docs/foo')).toBe('/docs/foo.md');

@@ -34,9 +34,19 @@ export function markdownPartPath(markdownPath: string, part: number): string {
   return part <= 1 ? markdownPath : markdownPath.replace(/\.md$/, `.part-${part}.md`);
 }
 
-/** The one-line blockquote every Markdown page starts with. */
+/** The address of the second or a later page of a list of posts: `…/page/2`. */
+const laterListPage = /\/page\/(?:[2-9]|[1-9]\d+)\/?$/;
+
+/**
+ * The one-line blockquote every Markdown page starts with: the index, and the
+ * web page. A later page of a list of posts leaves its web page out: an agent
+ * takes the first `…/page/N` address it reads for where the list goes on, and
+ * that would be the page it is reading; the note under the title names the
+ * next page instead.
+ */
 export function indexPointer(indexUrl: string, pageUrl: string): string {
-  return `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown). Web page: ${pageUrl}`;
+  const pointer = `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown).`;
+  return laterListPage.test(pageUrl.replace(/[?#].*$/, '')) ? pointer : `${pointer} Web page: ${pageUrl}`;
 }
 
 /**
