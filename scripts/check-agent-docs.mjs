@@ -12,9 +12,8 @@
  * (afdocs' `--canonical-origin`).
  *
  * Exits 1 when a check fails, except the checks that only the public host can
- * answer (`publicHostChecks`, when the target is the local server) and the
- * failures afdocs is known to report in error (`knownFalsePositives`, matched
- * page by page). Other options go to `afdocs check` as they are (for example
+ * answer (`publicHostChecks`, when the target is the local server). Other
+ * options go to `afdocs check` as they are (for example
  * `--sampling random`, `--max-links 100`, `--verbose`); the pages of `--urls`
  * may be given as paths (`--urls /docs/,/ru/docs/`). The JSON report is
  * written to `--report <file>` (default: a file in the system's temporary
@@ -65,34 +64,6 @@ const publicHostChecks = {
     'Bot protection and rate limits, if any, sit in front of nginx; requests to 127.0.0.1 cannot meet them.',
 };
 
-/**
- * A failing page of a check's report, as afdocs' JSON has it.
- * @typedef {{ url: string, status: string, continuation?: { resolvedUrl?: string, outcome?: string } }} PageResult
- */
-
-/**
- * Failures afdocs 0.22.2 reports in error, recognized page by page: a check
- * counts as passed only when every page it fails on matches. A failure for
- * any other reason still fails the run.
- * @type {Readonly<Partial<Record<CheckId, { why: string, matches: (page: PageResult) => boolean }>>>}
- */
-const knownFalsePositives = {
-  'single-fetch-completeness': {
-    why:
-      'afdocs takes the page’s own address for a continuation when it has the shape of one (/page/2): the ' +
-      'Markdown of every page from the second on of a list of posts names its web page (…/blog/page/2) in ' +
-      'its first line, afdocs fetches that same page again and calls the continuation broken.',
-    matches: (page) =>
-      page.continuation?.outcome === 'same-content' && sameAddress(page.continuation.resolvedUrl ?? '', page.url),
-  },
-};
-
-/** Two addresses of one page: trailing slash and `.md` aside. */
-function sameAddress(a, b) {
-  const key = (url) => url.replace(/\.md$/, '').replace(/\/+$/, '');
-  return key(a) === key(b);
-}
-
 /** The URL (when the first argument is one), our own options, and the rest, which goes to afdocs. */
 function parseArguments(args) {
   const options = { url: undefined, buildDir: 'build', report: undefined, afdocs: [] };
@@ -135,12 +106,10 @@ function afdocsPackage() {
  */
 async function runAfdocs(reportFile, args) {
   const pkg = afdocsPackage();
-  // The lists above go out of date when afdocs renames or drops a check.
+  // The list above goes out of date when afdocs renames or drops a check.
   const { getAllChecks } = await import(pathToFileURL(path.join(pkg, 'dist/index.js')).href);
   const known = new Set(getAllChecks().map((check) => check.id));
-  const unknown = [...Object.keys(publicHostChecks), ...Object.keys(knownFalsePositives)].filter(
-    (id) => !known.has(id),
-  );
+  const unknown = Object.keys(publicHostChecks).filter((id) => !known.has(id));
   if (unknown.length > 0) {
     console.error(
       `scripts/check-agent-docs.mjs names checks afdocs ${afdocsVersion} does not have: ${unknown.join(', ')}`,
@@ -188,14 +157,8 @@ export function judge(report, { local }) {
   for (const result of report.results ?? []) {
     if (result.status !== 'fail' && result.status !== 'error') continue;
     const hostOnly = local ? publicHostChecks[result.id] : undefined;
-    const known = knownFalsePositives[result.id];
-    const pages = (result.details?.pageResults ?? []).filter((page) => page.status === 'fail');
     if (hostOnly) excused.push(`${result.id}: needs the public host. ${hostOnly}`);
-    else if (known && pages.length > 0 && pages.every(known.matches)) {
-      excused.push(
-        `${result.id}: known afdocs ${afdocsVersion} error on ${pages.map((page) => page.url).join(', ')}. ${known.why}`,
-      );
-    } else failing.push(`${result.id}: ${result.message}`);
+    else failing.push(`${result.id}: ${result.message}`);
   }
   return { failing, excused };
 }
