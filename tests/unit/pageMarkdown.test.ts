@@ -7,6 +7,7 @@ import {
   markdownPartPath,
   markdownPathFor,
   maxMarkdownChars,
+  pageDocuments,
 } from '@site/src/plugins/raw-markdown/markdownPages';
 
 const pageUrl = 'https://example.org/docs/guide/setup';
@@ -145,34 +146,51 @@ describe('pages of a list of posts', () => {
 });
 
 describe('the first line of a page of a list of posts', () => {
-  const blocks = [
-    '# Blog',
-    '> This list of posts is split into pages, newest first. [Next page](https://example.org/blog/page/4.md) (older posts). [Previous page](https://example.org/blog/page/2.md) (newer posts). Every post is listed in https://example.org/blog/llms.txt.',
-    '## A post',
-  ];
-  const document = (pageUrl: string) =>
-    markdownDocuments({
-      title: 'Blog',
-      blocks,
-      pageUrl,
-      indexUrl: 'https://example.org/llms.txt',
-      partUrl: () => `${pageUrl}.md`,
-    })[0] ?? '';
+  const nav = (newer?: string, older?: string) =>
+    '<nav class=pagination-nav aria-label="Blog list page navigation">' +
+    (newer ? `<a class="pagination-nav__link pagination-nav__link--prev" href=${newer}>Newer entries</a>` : '') +
+    (older ? `<a class="pagination-nav__link pagination-nav__link--next" href=${older}>Older entries</a>` : '') +
+    '</nav>';
+  const html = (htmlClass: string, paginator: string) =>
+    `<html lang=en class="${htmlClass}"><head><title>Blog | Site</title></head><body><main>` +
+    `<article><h2>A post</h2><p>Intro.</p></article>${paginator}</main></body></html>`;
+  /** The first Markdown file of a built page, converted as the build does it. */
+  const document = (pageUrl: string, page: string) => {
+    const converted = htmlToMarkdownBlocks(page, pageUrl);
+    if (!converted) throw new Error(`no Markdown for ${pageUrl}`);
+    return (
+      pageDocuments(converted, {
+        pageUrl,
+        indexUrl: 'https://example.org/llms.txt',
+        sectionIndexUrl: 'https://example.org/blog/llms.txt',
+        markdownUrlOf: (url) => `${url.replace(/\/$/, '')}.md`,
+        partUrl: () => `${pageUrl}.md`,
+      })[0] ?? ''
+    );
+  };
 
-  it('names the web page on the first page of a list and on any other page', () => {
-    expect(document('https://example.org/blog').split('\n', 1)[0]).toContain('Web page: https://example.org/blog');
-    expect(document('https://example.org/docs/page/setup').split('\n', 1)[0]).toContain('Web page:');
+  it('names the web page on the first page of a list and on any other page, whatever its address', () => {
+    const first = document('https://example.org/blog', html('blog-list-page', nav(undefined, '/blog/page/2')));
+    expect(first.split('\n', 1)[0]).toContain('Web page: https://example.org/blog');
+    // The converter, not the address, tells a later page of a list: a doc may end in /page/2.
+    const doc = document('https://example.org/docs/page/2', html('docs-doc-page', nav('/docs/page/1', '/docs/page/3')));
+    expect(doc.split('\n', 1)[0]).toContain('Web page: https://example.org/docs/page/2');
   });
 
   it('on a later page, leaves its own address out, so the first list address an agent reads is the next page', () => {
-    for (const later of ['https://example.org/blog/page/3', 'https://example.org/blog/tags/locks/page/12/']) {
-      const text = document(later);
+    for (const [later, htmlClass] of [
+      ['https://example.org/blog/page/3', 'blog-list-page'],
+      ['https://example.org/blog/tags/locks/page/12', 'blog-tags-post-list-page'],
+    ] as const) {
+      const previous = later.replace(/\d+$/, (n) => String(Number(n) - 1));
+      const next = later.replace(/\d+$/, (n) => String(Number(n) + 1));
+      const text = document(later, html(htmlClass, nav(previous, next)));
       expect(text.split('\n', 1)[0], 'the pointer to llms.txt still comes first').toMatch(/^> .*\/llms\.txt\b/);
       const firstListAddress = /https:\/\/\S+?\/page\/\d+(?:\.md)?/.exec(text)?.[0];
       expect(
         firstListAddress,
         'the page’s own address came before the next page: afdocs (single-fetch-completeness) and agents read it as the continuation',
-      ).toBe('https://example.org/blog/page/4.md');
+      ).toBe(`${next}.md`);
     }
   });
 });

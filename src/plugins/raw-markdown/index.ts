@@ -42,7 +42,7 @@ import {
   type SiteSection,
 } from './llmsIndex';
 import { htmlToMarkdownBlocks } from './htmlToMarkdown';
-import { hasNoContent, listPagesNote, markdownDocuments, markdownPartPath, markdownPathFor } from './markdownPages';
+import { hasNoContent, markdownPartPath, markdownPathFor, pageDocuments } from './markdownPages';
 
 export type RawMarkdownOptions = {
   /** Ids of docs plugin instances whose pages get a raw Markdown copy. */
@@ -113,22 +113,11 @@ async function writePageMarkdown(options: {
       continue;
     }
     const markdownPath = markdownPathFor(route);
-    // A page of a list of posts says, under its title, where the rest of the list is.
-    const [title = `# ${page.title}`, ...body] = page.blocks;
-    const listNote =
-      page.listPages &&
-      listPagesNote(
-        {
-          ...(page.listPages.newer && { newer: markdownUrlOf(page.listPages.newer) }),
-          ...(page.listPages.older && { older: markdownUrlOf(page.listPages.older) }),
-        },
-        absolute(sectionOf(route, siteSections)?.indexPath ?? '/llms.txt'),
-      );
-    const documents = markdownDocuments({
-      title: page.title,
-      blocks: listNote ? [title, listNote, ...body] : page.blocks,
+    const documents = pageDocuments(page, {
       pageUrl,
       indexUrl,
+      sectionIndexUrl: absolute(sectionOf(route, siteSections)?.indexPath ?? '/llms.txt'),
+      markdownUrlOf,
       partUrl: (part) => absolute(markdownPartPath(markdownPath, part)),
     });
     await Promise.all(

@@ -3,6 +3,7 @@
  * points to the site's index, the page's Markdown, and, for a page over the
  * size agents read whole, parts that say where the rest is.
  */
+import type { PageMarkdown } from './htmlToMarkdown';
 
 /** Agents cut documents near 50,000 characters; no Markdown file is longer. */
 export const maxMarkdownChars = 50_000;
@@ -34,19 +35,16 @@ export function markdownPartPath(markdownPath: string, part: number): string {
   return part <= 1 ? markdownPath : markdownPath.replace(/\.md$/, `.part-${part}.md`);
 }
 
-/** The address of the second or a later page of a list of posts: `…/page/2`. */
-const laterListPage = /\/page\/(?:[2-9]|[1-9]\d+)\/?$/;
-
 /**
  * The one-line blockquote every Markdown page starts with: the index, and the
- * web page. A later page of a list of posts leaves its web page out: an agent
+ * web page. A later page of a list of posts passes no web page: an agent
  * takes the first `…/page/N` address it reads for where the list goes on, and
  * that would be the page it is reading; the note under the title names the
  * next page instead.
  */
-export function indexPointer(indexUrl: string, pageUrl: string): string {
+export function indexPointer(indexUrl: string, webPageUrl: string | undefined): string {
   const pointer = `> Documentation index for AI agents: ${indexUrl} (all pages as Markdown).`;
-  return laterListPage.test(pageUrl.replace(/[?#].*$/, '')) ? pointer : `${pointer} Web page: ${pageUrl}`;
+  return webPageUrl ? `${pointer} Web page: ${webPageUrl}` : pointer;
 }
 
 /**
@@ -69,6 +67,11 @@ export type MarkdownDocumentInput = {
   /** The page's blocks; the first is its `#` title. */
   blocks: readonly string[];
   pageUrl: string;
+  /**
+   * The page is the second or a later page of a list of posts (the converter
+   * found newer posts before it): its first line leaves its own address out.
+   */
+  laterListPage?: boolean;
   indexUrl: string;
   /** Absolute URL of part `part` (from 1). */
   partUrl: (part: number) => string;
@@ -108,7 +111,7 @@ function splitBlock(block: string, budget: number): string[] {
  */
 export function markdownDocuments(input: MarkdownDocumentInput): string[] {
   const maxChars = input.maxChars ?? maxMarkdownChars;
-  const pointer = indexPointer(input.indexUrl, input.pageUrl);
+  const pointer = indexPointer(input.indexUrl, input.laterListPage ? undefined : input.pageUrl);
   const whole = `${pointer}\n\n${input.blocks.join('\n\n')}\n`;
   if (whole.length <= maxChars) return [whole];
 
@@ -138,5 +141,43 @@ export function markdownDocuments(input: MarkdownDocumentInput): string[] {
         : `> Part ${part} of ${count}. The page starts at ${input.partUrl(1)}; the previous part is ${input.partUrl(part - 1)}.`;
     const next = part < count ? [`> Continued in part ${part + 1} of ${count}: ${input.partUrl(part + 1)}`] : [];
     return `${[pointer, heading, position, ...blocks, ...next].join('\n\n')}\n`;
+  });
+}
+
+/**
+ * The Markdown files of one converted page: on a page of a list of posts, the
+ * note under the title says where the rest of the list is, and a later page
+ * of the list leaves its own address out of the first line.
+ */
+export function pageDocuments(
+  page: PageMarkdown,
+  urls: {
+    pageUrl: string;
+    indexUrl: string;
+    /** The index that lists every post of the page's section. */
+    sectionIndexUrl: string;
+    /** The Markdown address of a page of the site, given by its web address. */
+    markdownUrlOf: (pageUrl: string) => string;
+    partUrl: (part: number) => string;
+  },
+): string[] {
+  const { listPages } = page;
+  const [title = `# ${page.title}`, ...body] = page.blocks;
+  const listNote =
+    listPages &&
+    listPagesNote(
+      {
+        ...(listPages.newer && { newer: urls.markdownUrlOf(listPages.newer) }),
+        ...(listPages.older && { older: urls.markdownUrlOf(listPages.older) }),
+      },
+      urls.sectionIndexUrl,
+    );
+  return markdownDocuments({
+    title: page.title,
+    blocks: listNote ? [title, listNote, ...body] : page.blocks,
+    pageUrl: urls.pageUrl,
+    laterListPage: Boolean(listPages?.newer),
+    indexUrl: urls.indexUrl,
+    partUrl: urls.partUrl,
   });
 }
