@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { chromiumLaunchOptions, playwrightDisabledFeatures } from '../support/chromiumLaunch';
 
 // The browser every test runs in is launched by tests/support/chromiumLaunch.ts. These tests check
@@ -45,4 +45,41 @@ test('the launch keeps every feature Playwright turns off', async () => {
   } finally {
     await server.close();
   }
+});
+
+test('a request for another host fails before it leaves the machine, and the test sees the attempt', async ({
+  page,
+  offsiteRequests,
+}) => {
+  await page.goto('/');
+  const failure = page.waitForEvent('requestfailed', (request) => request.url().startsWith('https://example.org/'));
+  const outcome = await page.evaluate(() =>
+    fetch('https://example.org/probe', { mode: 'no-cors' }).then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(outcome, 'a request left the machine: check offsiteHostRule in tests/support/chromiumLaunch.ts').toBe(
+    'failed',
+  );
+  expect((await failure).failure()?.errorText).toBe('net::ERR_NAME_NOT_RESOLVED');
+  expect(offsiteRequests.map((request) => request.url)).toEqual(['https://example.org/probe']);
+});
+
+test('a later page of the same visit takes the scripts from the browser cache', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/js/main.'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(scripts, 'the main bundle was not requested on the second page').toHaveLength(1);
+  expect(
+    scripts[0],
+    'the main bundle was downloaded again: a route set for every request (tests/e2e/fixtures.ts) turns the cache off',
+  ).toBe(0);
 });

@@ -1,6 +1,7 @@
 /**
  * Shared test fixture: every page runs with a network guard. Requests that
- * leave 127.0.0.1 never reach the network: they are aborted, and each test
+ * leave 127.0.0.1 never reach the network: the browser resolves no other host
+ * name (tests/support/chromiumLaunch.ts), so they fail at once, and each test
  * can inspect what was attempted.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
@@ -18,25 +19,22 @@ export function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** Aborts every request of `context` that would leave the machine, recording each in `attempts`. */
-export async function guardNetwork(
-  context: BrowserContext,
-  attempts: OffsiteRequest[] = [],
-): Promise<OffsiteRequest[]> {
-  await context.route(
-    (url) => !isLocal(url.toString()),
-    async (route) => {
-      const request = route.request();
-      attempts.push({ url: request.url(), resourceType: request.resourceType() });
-      await route.abort('blockedbyclient');
-    },
-  );
+/**
+ * Records in `attempts` every request of `context` for another host. The
+ * browser stops them itself; no route is set, since any route turns off the
+ * browser's cache. A request a test answers with a route of its own counts
+ * as an attempt too.
+ */
+export function recordOffsiteRequests(context: BrowserContext, attempts: OffsiteRequest[] = []): OffsiteRequest[] {
+  context.on('request', (request) => {
+    if (!isLocal(request.url())) attempts.push({ url: request.url(), resourceType: request.resourceType() });
+  });
   return attempts;
 }
 
 export const test = base.extend<Fixtures>({
   offsiteRequests: async ({ context }, use) => {
-    await use(await guardNetwork(context));
+    await use(recordOffsiteRequests(context));
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -74,7 +72,7 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
 export async function slowedTimeLimit(browser: Browser, baseURL: string, path: string, rate: number): Promise<number> {
   // A context of its own, so the test's page starts with an empty cache as before.
   const context = await browser.newContext({ baseURL });
-  await guardNetwork(context);
+  recordOffsiteRequests(context);
   try {
     const probe = await context.newPage();
     const started = Date.now();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration, failedRequestText } from './fixtures';
-import { recordThirdPartyRequests } from './thirdPartyRequests';
+import { pagesReadingApi, recordThirdPartyRequests } from './thirdPartyRequests';
+import { siteEnvDefaults } from '../../src/config/siteEnv';
 import { axeSource, axeViolations } from './axe';
 import { builtPageFor } from '../support/buildOutput';
 import { coveringPages, textStyles } from '../support/styleSample';
@@ -143,8 +144,11 @@ function crawl(list: string[]): void {
         }),
       );
       // Pages that read the public API (price table) get an empty answer, as from a
-      // reachable API with no rows; their own tests cover live data and failures.
-      await page.route('https://postgres.ai/api/general/**', (route) => route.fulfill({ status: 200, json: [] }));
+      // reachable API with no rows; their own tests cover live data and failures. The route is
+      // set for those pages alone: while any route is set, Playwright turns the browser's cache
+      // off, and every page would download and compile all its scripts again.
+      const emptyApi = `${siteEnvDefaults.apiUrlPrefix}/**`;
+      const answerApi = (route: Route) => route.fulfill({ status: 200, json: [] });
       let current = '';
       const problems: string[] = [];
       recordThirdPartyRequests(page, () => current, problems);
@@ -168,6 +172,9 @@ function crawl(list: string[]): void {
       const html = page.locator('html');
       for (const pathname of batch) {
         current = pathname;
+        const readsApi = pagesReadingApi.includes(pathname);
+        if (readsApi) await page.route(emptyApi, answerApi);
+        else await page.unroute(emptyApi);
         const response = await page.goto(pathname, { waitUntil: 'load' });
         if (response?.status() !== 200) problems.push(`${pathname}: status ${response?.status()}`);
         await waitForHydration(page);
