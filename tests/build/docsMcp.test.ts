@@ -40,7 +40,7 @@ const longPage = '/docs/long-page-in-parts';
 const longParts = markdownDocuments({
   title: 'A page in parts',
   blocks: ['# A page in parts', ...Array.from({ length: 30 }, (_, index) => `Paragraph ${index + 1}. ${'Words. '.repeat(40)}`)],
-  pageUrl: `${publicBase}${longPage.slice(1)}`,
+  webPageUrl: `${publicBase}${longPage.slice(1)}`,
   indexUrl: `${publicBase}llms.txt`,
   partUrl: (part) => `${publicBase}${markdownPartPath(`${longPage}.md`, part).slice(1)}`,
   maxChars: 4_000,

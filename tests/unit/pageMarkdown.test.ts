@@ -229,7 +229,7 @@ describe('hasNoContent', () => {
 describe('markdownDocuments', () => {
   const common = {
     title: 'Big',
-    pageUrl: 'https://example.org/docs/big',
+    webPageUrl: 'https://example.org/docs/big',
     indexUrl: 'https://example.org/llms.txt',
     partUrl: (part: number) => `https://example.org/docs/big${part > 1 ? `.part-${part}` : ''}.md`,
   };

@@ -66,12 +66,11 @@ export type MarkdownDocumentInput = {
   title: string;
   /** The page's blocks; the first is its `#` title. */
   blocks: readonly string[];
-  pageUrl: string;
   /**
-   * The page is the second or a later page of a list of posts (the converter
-   * found newer posts before it): its first line leaves its own address out.
+   * The page's address, for the first line; none on the second or a later
+   * page of a list of posts (see indexPointer).
    */
-  laterListPage?: boolean;
+  webPageUrl: string | undefined;
   indexUrl: string;
   /** Absolute URL of part `part` (from 1). */
   partUrl: (part: number) => string;
@@ -111,7 +110,7 @@ function splitBlock(block: string, budget: number): string[] {
  */
 export function markdownDocuments(input: MarkdownDocumentInput): string[] {
   const maxChars = input.maxChars ?? maxMarkdownChars;
-  const pointer = indexPointer(input.indexUrl, input.laterListPage ? undefined : input.pageUrl);
+  const pointer = indexPointer(input.indexUrl, input.webPageUrl);
   const whole = `${pointer}\n\n${input.blocks.join('\n\n')}\n`;
   if (whole.length <= maxChars) return [whole];
 
@@ -175,8 +174,8 @@ export function pageDocuments(
   return markdownDocuments({
     title: page.title,
     blocks: listNote ? [title, listNote, ...body] : page.blocks,
-    pageUrl: urls.pageUrl,
-    laterListPage: Boolean(listPages?.newer),
+    // The converter found newer posts before this page: a later page of the list.
+    webPageUrl: listPages?.newer ? undefined : urls.pageUrl,
     indexUrl: urls.indexUrl,
     partUrl: urls.partUrl,
   });
