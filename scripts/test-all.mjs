@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCpuGroup } from './lib/cpuGroup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -102,7 +103,7 @@ const failedTail = 60;
 const cores = Math.max(2, os.availableParallelism());
 const capacity = () => (state.get('build')?.status === 'running' ? cores * 2 : cores * 4);
 
-/** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, note?: string, output?: string, code?: number | null}>} */
+/** @type {Map<string, {status: 'waiting'|'running'|'passed'|'failed'|'skipped', wall?: number, cpu?: number, cpuFrom?: 'group'|'times', note?: string, output?: string, code?: number | null}>} */
 const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
 let load = 0;
 const started = Date.now();
@@ -132,8 +133,13 @@ function runStep(step) {
     const command = ['npm', 'run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])]
       .map((word) => `'${word}'`)
       .join(' ');
-    // `times` reports the CPU time of the step's whole process tree, for the table.
-    const child = spawn('sh', ['-c', `${command}; code=$?; times >&3; exit $code`], {
+    // The step's processor time, for the table: from a control group where the machine lets the run
+    // make one (every process of the step, detached servers and browsers included), else from
+    // `times` (only the processes that were waited for). The shell joins the group before it starts
+    // anything and says so on fd 3, then `times` follows there.
+    const group = createCpuGroup(step.name);
+    const join = group ? `{ echo $$ > '${group.procs}' && echo joined >&3; } 2>/dev/null; ` : '';
+    const child = spawn('sh', ['-c', `${join}${command}; code=$?; times >&3; exit $code`], {
       cwd: root,
       env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
@@ -146,13 +152,17 @@ function runStep(step) {
     child.on('close', (code) => {
       load -= step.weight;
       entry.wall = (Date.now() - begin) / 1000;
-      // Second line of `times`: user and system time of the children, e.g. "1m2.5s 0m3.1s".
+      // The last line of `times`: user and system time of the children, e.g. "1m2.5s 0m3.1s".
       const seconds = (text) => {
         const match = /(\d+)m([\d.]+)s/.exec(text ?? '');
         return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
       };
-      const [user, system] = (times.trim().split('\n')[1] ?? '').split(/\s+/);
-      entry.cpu = seconds(user) + seconds(system);
+      const lines = times.trim().split('\n');
+      const [user, system] = (lines.at(-1) ?? '').split(/\s+/);
+      const counted = group && lines[0] === 'joined' ? group.seconds() : Number.NaN;
+      entry.cpuFrom = Number.isFinite(counted) ? 'group' : 'times';
+      entry.cpu = Number.isFinite(counted) ? counted : seconds(user) + seconds(system);
+      group?.remove();
       entry.status = code === 0 ? 'passed' : 'failed';
       entry.output = output;
       entry.code = code;
@@ -228,6 +238,14 @@ for (const step of selected) {
     `${step.name.padEnd(18)} ${entry.status.padEnd(8)} ${(entry.wall ?? 0).toFixed(0).padStart(7)} ${(entry.cpu ?? 0)
       .toFixed(0)
       .padStart(7)}${entry.note ? `   (${entry.note})` : ''}`,
+  );
+}
+const methods = new Set(selected.map((step) => state.get(step.name).cpuFrom).filter(Boolean));
+if (methods.has('group')) console.log('cpu s: every process of the step, counted by a control group.');
+if (methods.has('times')) {
+  console.log(
+    'cpu s from `times`: only the processes each step waited for, without detached servers and browsers ' +
+      '(the run could not make control groups here; npm run bench:cpu -- <command> counts them).',
   );
 }
 const machineAtEnd = machineTimes();
