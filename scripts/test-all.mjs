@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCpuGroup } from './lib/cpuGroup.mjs';
+import { createCpuGroup, timesChildSeconds } from './lib/cpuGroup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -152,16 +152,9 @@ function runStep(step) {
     child.on('close', (code) => {
       load -= step.weight;
       entry.wall = (Date.now() - begin) / 1000;
-      // The last line of `times`: user and system time of the children, e.g. "1m2.5s 0m3.1s".
-      const seconds = (text) => {
-        const match = /(\d+)m([\d.]+)s/.exec(text ?? '');
-        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
-      };
-      const lines = times.trim().split('\n');
-      const [user, system] = (lines.at(-1) ?? '').split(/\s+/);
-      const counted = group && lines[0] === 'joined' ? group.seconds() : Number.NaN;
+      const counted = group && times.startsWith('joined') ? group.seconds() : Number.NaN;
       entry.cpuFrom = Number.isFinite(counted) ? 'group' : 'times';
-      entry.cpu = Number.isFinite(counted) ? counted : seconds(user) + seconds(system);
+      entry.cpu = Number.isFinite(counted) ? counted : timesChildSeconds(times);
       group?.remove();
       entry.status = code === 0 ? 'passed' : 'failed';
       entry.output = output;

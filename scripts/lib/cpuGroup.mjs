@@ -73,3 +73,18 @@ export function createCpuGroup(name) {
     },
   };
 }
+
+/**
+ * Processor seconds of the children, from what the shell's `times` printed: its last line holds
+ * their user and system time, e.g. "1m2.5s 0m3.1s". What `npm test` falls back to without a group.
+ *
+ * @param {string} text
+ * @returns {number}
+ */
+export function timesChildSeconds(text) {
+  const last = text.trim().split('\n').at(-1) ?? '';
+  return last
+    .split(/\s+/)
+    .map((field) => /^(\d+)m([\d.]+)s$/.exec(field))
+    .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0);
+}

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCpuGroup } from '../../scripts/lib/cpuGroup.mjs';
+import { createCpuGroup, timesChildSeconds } from '../../scripts/lib/cpuGroup.mjs';
 
 const group = createCpuGroup(`unit-probe-${Date.now()}`);
 group?.remove();
@@ -29,10 +29,7 @@ describe('createCpuGroup', () => {
         await expect.poll(() => fs.readFileSync(cpu!.procs, 'utf8').trim(), { timeout: 30_000 }).toBe('');
         expect(cpu!.seconds(), "the detached grandchild's 0.5 s should be counted").toBeGreaterThanOrEqual(0.5);
         // What `times` printed for the shell's children leaves it out: the group is what the table needs.
-        const [, children = ''] = shell.stdout.trim().split('\n');
-        const [user = '0m0s'] = children.split(/\s+/);
-        const timesSeconds = Number(/m([\d.]+)s/.exec(user)?.[1] ?? 0);
-        expect(timesSeconds).toBeLessThan(0.5);
+        expect(timesChildSeconds(shell.stdout)).toBeLessThan(0.5);
       } finally {
         cpu?.remove();
       }
@@ -44,5 +41,11 @@ describe('createCpuGroup', () => {
     expect(cpu).not.toBeNull();
     cpu!.remove();
     expect(fs.existsSync(cpu!.dir)).toBe(false);
+  });
+
+  it("reads the children's user and system time from the last line of `times`", () => {
+    expect(timesChildSeconds('0m0.010s 0m0.002s\n1m2.5s 0m3.1s\n')).toBeCloseTo(65.6);
+    expect(timesChildSeconds('joined\n0m0.01s 0m0s\n0m0.250s 0m0.050s')).toBeCloseTo(0.3);
+    expect(timesChildSeconds('')).toBe(0);
   });
 });
