@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, savesData, waitForHydration } from './fixtures';
 import budgets from '../../scripts/lib/performanceBudgets.json';
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
@@ -21,6 +21,9 @@ type LoadedScripts = { sizes: Map<string, number>; text: string };
  * The bodies are fetched again from the server, since the browser's inspector may drop them.
  */
 async function loadedScripts(page: Page, path: string): Promise<LoadedScripts> {
+  // The page's own scripts: the search dialog, which loads ahead once the page is idle, has a
+  // budget of its own (below) and is skipped for readers who save data, as here.
+  await savesData(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -154,6 +157,9 @@ test.describe('fonts', () => {
 });
 
 test(`the search dialog's first results cost at most ${budgets.searchFirstResults / 1000} KB`, async ({ page }) => {
+  // A reader who saves data gets nothing ahead (the others get the dialog and the index manifest
+  // once the page is idle), so everything the first results need loads after the press and counts.
+  await savesData(page);
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -179,4 +185,43 @@ test(`the search dialog's first results cost at most ${budgets.searchFirstResult
   expect(total(sizes), `the dialog's first results over budget:\n${listing}`).toBeLessThanOrEqual(
     budgets.searchFirstResults,
   );
+});
+
+test(`once idle, a page loads the search dialog ahead, at most ${budgets.searchAhead / 1000} KB`, async ({
+  browser,
+  request,
+}) => {
+  /** What /docs/ asks for once the dialog is built (or, saving data, once the network is idle). */
+  const loaded = async (saveData: boolean) => {
+    const page = await browser.newPage();
+    if (saveData) await savesData(page);
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    if (saveData) await page.waitForLoadState('networkidle');
+    else await expect(page.locator('.DocSearch-Container'), 'built, hidden, once the page is idle').toBeAttached();
+    // Scripts, styles and fetches; route prefetches (<link rel=prefetch>) come and go with the links in view.
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter(
+          (entry) =>
+            ['script', 'fetch', 'xmlhttprequest'].includes(entry.initiatorType) ||
+            (entry.initiatorType === 'link' && new URL(entry.name).pathname.endsWith('.css')),
+        )
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    await page.close();
+    return new Set(urls);
+  };
+  const own = await loaded(true);
+  const ahead = [...(await loaded(false))].filter((path) => !own.has(path));
+  const sizes = new Map<string, number>();
+  for (const path of ahead) sizes.set(path, gzipSize(await (await request.get(path)).body()));
+  const listing = [...sizes].map(([path, size]) => `${path} ${(size / 1000).toFixed(1)} KB`).join('\n');
+  expect(
+    ahead.some((path) => path.endsWith('/search-index/manifest.json')),
+    `the index manifest loads ahead with the dialog; loaded ahead:\n${listing}`,
+  ).toBe(true);
+  expect(total(sizes), `loaded ahead, over budget:\n${listing}`).toBeLessThanOrEqual(budgets.searchAhead);
 });

@@ -20,7 +20,7 @@ test('the contact page lists each channel with the right link', async ({ page })
   await expect(link('Found an issue?')).toHaveAttribute('href', engineIssuesUrl);
   await expect(page.getByRole('article', { name: 'Found an issue?', exact: true })).toContainText('e-mail the team');
 
-  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.locator('main form')).toHaveCount(0);
 });
 
 test('the knowledge base links to the docs and the Q&A page', async ({ page }) => {

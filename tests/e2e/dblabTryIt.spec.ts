@@ -292,7 +292,9 @@ test('the form is in the static HTML as a button, and its code loads only on the
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  const formCode = async (urls: readonly string[]) => {
+  const formCode = async (requested: readonly string[]) => {
+    // The scripts asked for so far: later ones (the search dialog, loaded once the page is idle) may come meanwhile.
+    const urls = [...requested];
     const bodies = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
     return urls.filter((_, i) => bodies[i]!.includes('dblabTryIt.send'));
   };

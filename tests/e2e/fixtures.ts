@@ -65,6 +65,17 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
 }
 
 /**
+ * Makes the page's browser report Save-Data, as one in data-saver mode does. Such a reader gets
+ * nothing ahead of use: in particular not the search dialog, which other pages build once idle
+ * (src/plugins/search-local/theme/whenIdle.ts). Call it before the page loads.
+ */
+export async function savesData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
+  );
+}
+
+/**
  * The time limit for a test that loads `path` with the processor slowed `rate` times, from
  * how long the same page takes to load and hydrate unslowed on this machine, in this run:
  * the slowed load gets twice the proportional time, and never less than the default limit.

@@ -3,7 +3,7 @@
  * /search page answered by the index written at build time.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, savesData, waitForHydration } from './fixtures';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -24,7 +24,7 @@ test('the navbar button opens the dialog; Escape closes it and focus returns to 
   await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
   await expect(page.getByText('No recent searches')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
 });
 
@@ -34,7 +34,7 @@ test('Ctrl+K and "/" open the dialog; "/" typed in a text field does not', async
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
   await page.keyboard.press('/');
   await expect(input(page)).toBeVisible();
   await expect(input(page)).toHaveValue('');
@@ -46,7 +46,7 @@ test('Ctrl+K and "/" open the dialog; "/" typed in a text field does not', async
   await field.click();
   await page.keyboard.type('a/b');
   await expect(field).toHaveValue('a/b');
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
 });
 
 test('the button shows its shortcut, and a letter typed on it opens the dialog with that letter', async ({ page }) => {
@@ -73,7 +73,7 @@ test('Tab stays inside the dialog and a click on the backdrop closes it', async 
     expect(inside).toBe(true);
   }
   await page.mouse.click(5, 400);
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
 });
 
 test('results are grouped, at most five a group, with a footer counting every match', async ({ page }) => {
@@ -136,7 +136,7 @@ test('a selected hit is remembered, can be starred as a favorite, and removed', 
   await typeQuery(page, 'thin clone');
   const title = (await page.locator('.DocSearch-Hit-title').first().textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
 
   await page.reload();
   await waitForHydration(page);
@@ -181,7 +181,7 @@ test('Enter on a hit navigates inside the app, and a modifier key keeps the dial
   });
   await typeQuery(page, 'snapshot');
   await page.keyboard.press('Enter');
-  await expect(input(page)).toHaveCount(0);
+  await expect(input(page)).toBeHidden();
   await expect(page).not.toHaveURL(/\/docs\/$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 });
@@ -282,4 +282,92 @@ test('on a phone the search button keeps its name, though the word is hidden fro
   expect((await word.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   await button.click();
   await expect(input(page)).toBeFocused();
+});
+
+/** Waits until the dialog has been built ahead, hidden, as it is once a loaded page is idle. */
+async function dialogBuiltAhead(page: Page): Promise<void> {
+  await expect(
+    page.locator('.DocSearch-Container'),
+    'once the page is idle, SearchBar (src/plugins/search-local/theme/SearchBar) renders the dialog hidden',
+  ).toBeAttached();
+  await expect(page.locator('.DocSearch-Container')).toBeHidden();
+}
+
+test('on an idle page the dialog is built ahead: opening it fetches only the index files of the query', async ({
+  page,
+}) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await dialogBuiltAhead(page);
+  // Scripts, styles and fetches; the links of the results prefetch their pages' routes, which is not the dialog.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await page.keyboard.insertText('vacuum');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(
+    fetched.filter((path) => !/^\/search-index\/[tr]\//.test(path)),
+    'the dialog code, its styles and the index manifest should have loaded while the page was idle',
+  ).toEqual([]);
+
+  // Closed, it is replaced by a fresh one: the next opening starts empty, as DocSearch's own does.
+  await page.keyboard.press('Escape');
+  await expect(input(page)).toBeHidden();
+  await dialogBuiltAhead(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  // Text selected after the dialog was built still becomes the query.
+  await page.evaluate(() => {
+    const heading = document.querySelector('article h1');
+    if (!heading) throw new Error('no heading');
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  });
+  const selected = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
+  expect(selected).not.toBe('');
+  await dialogBuiltAhead(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toHaveValue(selected.slice(0, 64));
+});
+
+test('closing the dialog leaves the page where it was scrolled', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  // Built while the page was at the top, the dialog must still return to where it was opened.
+  await dialogBuiltAhead(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input(page)).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY), 'the page should stay where the reader opened search').toBe(600);
+});
+
+test('a reader who saves data loads no search code until reaching for it', async ({ page }) => {
+  await savesData(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  // Two idle callbacks after the load event: the dialog, had it been due, was built by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }))),
+  );
+  await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
+  expect(fetched.filter((path) => path.startsWith('/search-index/'))).toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(input(page)).toBeFocused();
+  await typeQuery(page, 'vacuum');
 });

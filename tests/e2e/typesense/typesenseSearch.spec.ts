@@ -125,7 +125,7 @@ test('the dialog queries the Typesense collection with the contextual filters an
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/$/);
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
 });
 
 test('text from the search service is shown as text, never run as markup', async ({ page }) => {

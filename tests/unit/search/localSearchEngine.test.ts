@@ -263,6 +263,26 @@ describe('local search engine', () => {
     expect((await engine.search({ query: 'vacuum' })).nbHits).toBeGreaterThan(0);
   });
 
+  it('readies itself ahead of the first query from the manifest alone, and a failed attempt is tried again', async () => {
+    const { engine, load } = engineFor();
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    await engine.prepare(filters);
+    expect(load.mock.calls.map(([path]) => path), 'only the manifest loads before a query').toEqual(['manifest.json']);
+    const response = await engine.search({ query: 'vacuum', facetFilters: filters });
+    expect(response.hits[0]?.url).toBe('/docs/vacuum');
+    expect(load.mock.calls.filter(([path]) => path === 'manifest.json'), 'the manifest loads once').toHaveLength(1);
+
+    const files = buildSearchIndex(pages);
+    let online = false;
+    const offline = createLocalSearchEngine(async (path) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return files.get(path);
+    });
+    await expect(offline.prepare()).rejects.toThrow('Failed to fetch');
+    online = true;
+    expect((await offline.search({ query: 'vacuum' })).nbHits).toBeGreaterThan(0);
+  });
+
   it('cuts very long queries instead of failing', async () => {
     const { engine } = engineFor();
     const response = await engine.search({ query: 'vacuum '.repeat(200) });

@@ -27,6 +27,7 @@ export function createLocalSearchClient(engine: LocalSearchEngine): LocalSearchC
       );
       return { results };
     },
+    prepare: (facetFilters) => engine.prepare(facetFilters),
     addAlgoliaAgent() {},
   };
 }

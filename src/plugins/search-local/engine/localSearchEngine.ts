@@ -538,7 +538,15 @@ export function createLocalSearchEngine(loadFile: IndexFileLoader) {
     };
   }
 
-  return { search, ready: () => manifest().then(() => undefined) };
+  /**
+   * Loads the manifest and works out which records `facetFilters` allow (a pass over every
+   * record, kept per filter set), so that a first query with those filters does neither.
+   */
+  async function prepare(facetFilters: FacetFilters = []): Promise<void> {
+    (await manifest()).allowedRecords(facetFilters);
+  }
+
+  return { search, ready: () => manifest().then(() => undefined), prepare };
 }
 
 export type LocalSearchEngine = ReturnType<typeof createLocalSearchEngine>;

@@ -14,6 +14,11 @@ export type SearchRequest = Partial<LocalSearchParams> & { indexName?: string };
 
 export type SearchClient = {
   search: (options: { requests: readonly SearchRequest[] }) => Promise<{ results: unknown[] }>;
+  /**
+   * Readies the client for queries with these facet filters (the offline index loads its
+   * manifest and works out what the filters allow); a client with nothing to ready has none.
+   */
+  prepare?: (facetFilters: NonNullable<LocalSearchParams['facetFilters']>) => Promise<void>;
   /** Algolia clients take user-agent parts; ours have no use for them. */
   addAlgoliaAgent: (segment: string, version?: string) => void;
 };

@@ -2,7 +2,10 @@
 /**
  * The navbar search: the site's search button and keyboard shortcuts and DocSearch's dialog,
  * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
- * dialog, its styles and the search engine load on first hover, focus or open.
+ * dialog, its styles and the search engine load once the page is loaded and idle (or on first hover, focus or open,
+ * when the reader saves data), and the dialog renders then, hidden, inside React's <Activity>: opening it shows a
+ * dialog that is already built, and the first results wait only for their index files. Each opening starts fresh,
+ * as DocSearch's own does: a closed dialog is replaced by a new hidden one.
  *
  * The dialog is DocSearch 3's, as in the Algolia mode: DocSearch 4's bundles its
  * AI chat (a markdown renderer, zod, an AI SDK) into the same file, 110 KB gzip
@@ -10,7 +13,16 @@
  * keyboard shortcuts are the site's own (src/components/DocSearch), shared with the
  * Algolia mode.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  Activity,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -26,6 +38,7 @@ import type { SearchClient } from '@site/src/plugins/search-local/engine/searchC
 import { loadSearchClient } from '../loadSearchClient';
 import { SearchButton } from '@site/src/components/DocSearch/SearchButton';
 import { useSearchShortcuts } from '@site/src/components/DocSearch/useSearchShortcuts';
+import { whenIdle } from '../whenIdle';
 
 type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
 type Loaded = {
@@ -100,11 +113,37 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const facetFilters = useContextualFacetFilters();
+  const facetKey = JSON.stringify(facetFilters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' value, not their array's identity
+  const searchParameters = useMemo(() => ({ facetFilters }), [facetKey]);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  /** Whether the dialog is rendered ahead, hidden, so that opening it only shows it. */
+  const [ahead, setAhead] = useState(false);
+  /** Each dialog opens fresh, as DocSearch's does: a new generation is a new dialog. */
+  const [generation, setGeneration] = useState(0);
   const searchPageUrl = useBaseUrl(data.searchPagePath);
+
+  const ensureContainer = useCallback(() => {
+    if (!containerRef.current) {
+      const element = document.createElement('div');
+      document.body.insertBefore(element, document.body.firstChild);
+      containerRef.current = element;
+      setContainer(element);
+    }
+  }, []);
+
+  // The container goes with the bar (a page change renders a new one).
+  useEffect(
+    () => () => {
+      containerRef.current?.remove();
+      containerRef.current = null;
+    },
+    [],
+  );
 
   const preload = useCallback(() => {
     loadDialog(data).catch(() => {
@@ -112,25 +151,61 @@ export default function SearchBar(): ReactNode {
     });
   }, [data]);
 
-  const openModal = useCallback(() => {
-    setContainer((existing) => {
-      if (existing) return existing;
-      const element = document.createElement('div');
-      document.body.insertBefore(element, document.body.firstChild);
-      return element;
+  // Once the page has loaded and the browser is idle, the dialog's code and the index's
+  // manifest load and the dialog renders hidden, so the first search does not wait for them.
+  useEffect(() => {
+    if (isDevServer) return undefined;
+    let active = true;
+    const cancel = whenIdle(() => {
+      loadDialog(data).then(
+        (dialog) => {
+          if (!active) return;
+          ensureContainer();
+          setAhead(true);
+          // A failure here is left to the first query, which tries again and reports it.
+          dialog.client.prepare?.(searchParameters.facetFilters).catch(() => undefined);
+        },
+        () => undefined,
+      );
     });
-    loadDialog(data).then(
-      () => setIsOpen(true),
-      () => {
-        // Without the dialog code, the full search page still works.
-        window.location.assign(searchPageLink(searchPageUrl, window.getSelection()?.toString() ?? ''));
-      },
-    );
-  }, [data, searchPageUrl]);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [data, ensureContainer, searchParameters]);
+
+  /** Where the page was scrolled when the dialog opened, to return there when it closes on the same page. */
+  const scrollAtOpen = useRef<{ y: number; href: string } | null>(null);
+  const openModal = useCallback(
+    (query?: string) => {
+      ensureContainer();
+      scrollAtOpen.current = { y: window.scrollY, href: window.location.href };
+      loadDialog(data).then(
+        () => {
+          // DocSearch reads the selected text and the first query when it renders; a dialog
+          // rendered ahead read them then, so a query or a selection now needs a fresh one.
+          const readyInput = containerRef.current?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+          const selection = window.getSelection()?.toString() ?? '';
+          if (query !== undefined || selection !== '' || !readyInput || readyInput.value !== '') {
+            setGeneration((value) => value + 1);
+          }
+          setInitialQuery(query);
+          setIsOpen(true);
+        },
+        () => {
+          // Without the dialog code, the full search page still works.
+          window.location.assign(searchPageLink(searchPageUrl, window.getSelection()?.toString() ?? ''));
+        },
+      );
+    },
+    [data, ensureContainer, searchPageUrl],
+  );
+  const openEmpty = useCallback(() => openModal(), [openModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    setGeneration((value) => value + 1);
     buttonRef.current?.focus();
   }, []);
 
@@ -139,13 +214,12 @@ export default function SearchBar(): ReactNode {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       // The key that opened the dialog becomes its first character, typed once.
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(event.key);
     },
     [openModal],
   );
 
-  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef });
+  useSearchShortcuts({ isOpen, onOpen: openEmpty, onClose: closeModal, onInput, searchButtonRef: buttonRef });
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -197,12 +271,76 @@ export default function SearchBar(): ReactNode {
     [contactUrl],
   );
 
-  const dialog = isOpen ? loaded : null;
+  const dialog = isOpen || ahead ? loaded : null;
+  // One element per dialog: showing a dialog rendered ahead then renders nothing again.
+  const modal = useMemo(
+    () =>
+      dialog && (
+        <dialog.Modal
+          key={generation}
+          appId="local"
+          apiKey="local"
+          indexName={data.indexName}
+          placeholder={placeholder}
+          // DocSearch scrolls back here when it closes; for a dialog rendered ahead this is
+          // where the page was then, so the bar scrolls back to where it was opened after it.
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+          navigator={navigator}
+          hitComponent={Hit}
+          transformItems={transformItems}
+          transformSearchClient={() =>
+            dialog.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>
+          }
+          searchParameters={searchParameters}
+          resultsFooterComponent={resultsFooterComponent}
+          getMissingResultsUrl={getMissingResultsUrl}
+          insights={false}
+          translations={{
+            ...dialog.translations.modal,
+            noResultsScreen: {
+              ...dialog.translations.modal?.noResultsScreen,
+              noResultsText: translate({
+                id: 'theme.SearchModal.noResultsScreen.noResultsText',
+                message: 'No results for',
+              }),
+            },
+            ...(isDevServer && !data.typesense && { errorScreen: devErrorScreen }),
+          }}
+        />
+      ),
+    [
+      dialog,
+      generation,
+      data.indexName,
+      data.typesense,
+      initialQuery,
+      closeModal,
+      navigator,
+      transformItems,
+      searchParameters,
+      resultsFooterComponent,
+      getMissingResultsUrl,
+    ],
+  );
   // DocSearch's own trap lets Tab leave the dialog (see focusTrap.ts).
   useEffect(
-    () => (dialog && container ? dialog.trapFocus(container, '.DocSearch-Modal') : undefined),
-    [dialog, container],
+    () => (isOpen && dialog && container ? dialog.trapFocus(container, '.DocSearch-Modal') : undefined),
+    [isOpen, dialog, container],
   );
+  // After DocSearch's own scroll on close (see initialScrollY), in the same task: no frame shows the jump.
+  // A hit chosen on the same page changed the address; its anchor decides where the page goes.
+  useEffect(() => {
+    const atOpen = scrollAtOpen.current;
+    if (isOpen || atOpen === null) return;
+    scrollAtOpen.current = null;
+    if (window.location.href === atOpen.href) window.scrollTo(0, atOpen.y);
+  }, [isOpen]);
+  // A dialog rendered ahead mounted without its input's autofocus; shown, it takes the focus.
+  useLayoutEffect(() => {
+    if (isOpen && container) container.querySelector<HTMLInputElement>('input.DocSearch-Input')?.focus();
+  }, [isOpen, container, generation]);
   return (
     <>
       <SearchButton
@@ -210,44 +348,12 @@ export default function SearchBar(): ReactNode {
         onTouchStart={preload}
         onFocus={preload}
         onMouseOver={preload}
-        onClick={openModal}
+        onClick={openEmpty}
         translations={{ buttonText }}
       />
       {dialog &&
         container &&
-        createPortal(
-          <dialog.Modal
-            appId="local"
-            apiKey="local"
-            indexName={data.indexName}
-            placeholder={placeholder}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            onClose={closeModal}
-            navigator={navigator}
-            hitComponent={Hit}
-            transformItems={transformItems}
-            transformSearchClient={() =>
-              dialog.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>
-            }
-            searchParameters={{ facetFilters }}
-            resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={getMissingResultsUrl}
-            insights={false}
-            translations={{
-              ...dialog.translations.modal,
-              noResultsScreen: {
-                ...dialog.translations.modal?.noResultsScreen,
-                noResultsText: translate({
-                  id: 'theme.SearchModal.noResultsScreen.noResultsText',
-                  message: 'No results for',
-                }),
-              },
-              ...(isDevServer && !data.typesense && { errorScreen: devErrorScreen }),
-            }}
-          />,
-          container,
-        )}
+        createPortal(<Activity mode={isOpen ? 'visible' : 'hidden'}>{modal}</Activity>, container)}
     </>
   );
 }
