@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints what a first visit to selected pages of the production build
 // downloads, measured in Chromium until the network is idle, with no
-// interaction: gzip bytes of JavaScript and CSS, the render-blocking CSS (the
+// interaction, for a reader who saves data (then the search dialog is not
+// loaded ahead; what it adds for the others is printed apart): gzip bytes of JavaScript and CSS, the render-blocking CSS (the
 // stylesheets the HTML links and the CSS in its head) and how many stylesheet requests that
 // takes, the fonts the HTML preloads and all font bytes. Then checks the
 // performance budgets and exits 1 when one is exceeded. Run `npm run build`
@@ -35,10 +36,21 @@ const browser = await launchBrowser();
 const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** Loads a page in a fresh context and sums what it downloads. */
-async function measure(route) {
+/**
+ * Loads a page in a fresh context and sums what it downloads. By default the page reports
+ * Save-Data, so the figures are the page's own: otherwise, once idle, it also loads the search
+ * dialog ahead, which is measured apart (`ahead`, with `fetched` for the index manifest).
+ */
+async function measure(route, { ahead = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (!ahead) {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+  }
   // Nothing leaves the machine: the build is measured on its own.
   await page.route(
     (url) => !url.toString().startsWith(origin),
@@ -48,6 +60,7 @@ async function measure(route) {
   let css = 0;
   let fontBytes = 0;
   let scriptText = '';
+  let fetched = 0;
   const pending = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -56,6 +69,15 @@ async function measure(route) {
         response
           .body()
           .then((body) => void (fontBytes += body.length))
+          .catch(() => undefined),
+      );
+      return;
+    }
+    if (type === 'fetch') {
+      pending.push(
+        response
+          .body()
+          .then((body) => void (fetched += gzipSize(body)))
           .catch(() => undefined),
       );
       return;
@@ -76,6 +98,7 @@ async function measure(route) {
     );
   });
   const response = await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  if (ahead) await page.locator('.DocSearch-Container').waitFor({ state: 'attached' });
   const html = (await response?.text()) ?? '';
   await Promise.all(pending);
   await context.close();
@@ -101,6 +124,7 @@ async function measure(route) {
     preloadedFonts,
     fontBytes,
     scripts,
+    fetched,
     mermaid: scriptText.includes('mermaidAPI'),
   };
 }
@@ -128,6 +152,16 @@ try {
       failures.push(`${route}: preloaded fonts ${kb(result.preloadedFonts)} > ${kb(budgets.preloadedFonts)}`);
     }
   }
+  // What a reader who does not save data also gets once the page is idle: the search dialog.
+  const docs = results.get('/docs/');
+  const withAhead = await measure('/docs/', { ahead: true });
+  const aheadBytes = withAhead.js - docs.js + (withAhead.css - docs.css) + withAhead.fetched - docs.fetched;
+  console.log(
+    `\nsearch dialog loaded ahead once /docs/ is idle (not with Save-Data): JS ${kb(withAhead.js - docs.js)}, ` +
+      `CSS ${kb(withAhead.css - docs.css)}, index manifest ${kb(withAhead.fetched - docs.fetched)}; ${kb(aheadBytes)} in all`,
+  );
+  if (aheadBytes > budgets.searchAhead)
+    failures.push(`/docs/: search loaded ahead ${kb(aheadBytes)} > ${kb(budgets.searchAhead)}`);
   const home = results.get('/');
   if (home.js > budgets.homeJs) failures.push(`/: JavaScript ${kb(home.js)} > ${kb(budgets.homeJs)}`);
   if (home.fontBytes > budgets.homeFonts) failures.push(`/: fonts ${kb(home.fontBytes)} > ${kb(budgets.homeFonts)}`);
@@ -154,7 +188,7 @@ try {
   console.log(
     `\nbudgets: home JS <= ${kb(budgets.homeJs)}, render-blocking CSS <= ${kb(budgets.renderBlockingCss)} in one request, ` +
       `preloaded fonts <= ${kb(budgets.preloadedFonts)}, fonts on home <= ${kb(budgets.homeFonts)} and on a doc with ` +
-      `code <= ${kb(budgets.docFonts)}, a diagram adds no script`,
+      `code <= ${kb(budgets.docFonts)}, a diagram adds no script, search loaded ahead <= ${kb(budgets.searchAhead)}`,
   );
   if (failures.length > 0) {
     console.log(`over budget:\n  ${failures.join('\n  ')}`);
