@@ -66,8 +66,9 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
 
 /**
  * Makes the page's browser report Save-Data, as one in data-saver mode does. Such a reader gets
- * nothing ahead of use: in particular not the search dialog, which other pages build once idle
- * (src/plugins/search-local/theme/whenIdle.ts). Call it before the page loads.
+ * nothing ahead of use: in particular not the search dialog, which is built for other readers
+ * when they first act on the page (src/plugins/search-local/theme/whenEngaged.ts). Call it
+ * before the page loads.
  */
 export async function savesData(page: Page): Promise<void> {
   await page.addInitScript(() =>

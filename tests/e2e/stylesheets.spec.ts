@@ -1,4 +1,4 @@
-import { test, expect, savesData, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 // CSS is split by route. A page asks for one stylesheet, the one every page shares, and
 // carries its route's CSS in its head, so the first paint is already styled after one
@@ -13,9 +13,6 @@ const pages = [
 
 for (const pathname of pages) {
   test(`${pathname} asks for one stylesheet and has the rest of its CSS in its HTML`, async ({ page }) => {
-    // The search dialog's styles load with it once the page is idle, long after the first paint
-    // (tests/e2e/budgets.spec.ts counts them); a reader who saves data gets only the page's own.
-    await savesData(page);
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);

@@ -2,10 +2,11 @@
 /**
  * The navbar search: the site's search button and keyboard shortcuts and DocSearch's dialog,
  * answered by the offline index (or a Typesense server when configured). Only the button ships with every page; the
- * dialog, its styles and the search engine load once the page is loaded and idle (or on first hover, focus or open,
- * when the reader saves data), and the dialog renders then, hidden, inside React's <Activity>: opening it shows a
- * dialog that is already built, and the first results wait only for their index files. Each opening starts fresh,
- * as DocSearch's own does: a closed dialog is replaced by a new hidden one.
+ * dialog, its styles and the search engine load when the reader first acts on the loaded page (a key, the pointer,
+ * the wheel, a touch; see whenEngaged.ts), or on the first hover, focus or press of the button, and the dialog
+ * renders then, hidden, inside React's <Activity>: opening it shows a dialog that is already built, and the first
+ * results wait only for their index files. Each opening starts fresh, as DocSearch's own does: a closed dialog is
+ * replaced by a new hidden one. A visit that never acts (a crawler, a page audit) loads none of it.
  *
  * The dialog is DocSearch 3's, as in the Algolia mode: DocSearch 4's bundles its
  * AI chat (a markdown renderer, zod, an AI SDK) into the same file, 110 KB gzip
@@ -15,6 +16,7 @@
  */
 import React, {
   Activity,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -38,7 +40,7 @@ import type { SearchClient } from '@site/src/plugins/search-local/engine/searchC
 import { loadSearchClient } from '../loadSearchClient';
 import { SearchButton } from '@site/src/components/DocSearch/SearchButton';
 import { useSearchShortcuts } from '@site/src/components/DocSearch/useSearchShortcuts';
-import { whenIdle } from '../whenIdle';
+import { whenEngaged } from '../whenEngaged';
 
 type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
 type Loaded = {
@@ -151,17 +153,20 @@ export default function SearchBar(): ReactNode {
     });
   }, [data]);
 
-  // Once the page has loaded and the browser is idle, the dialog's code and the index's
-  // manifest load and the dialog renders hidden, so the first search does not wait for them.
+  // When the reader first acts on the loaded page (see whenEngaged), the dialog's code and the
+  // index's manifest load and the dialog renders hidden, so the first search does not wait for them.
   useEffect(() => {
     if (isDevServer) return undefined;
     let active = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenEngaged(() => {
       loadDialog(data).then(
         (dialog) => {
           if (!active) return;
-          ensureContainer();
-          setAhead(true);
+          // A transition: React renders the hidden dialog in slices that give way to the reader's input.
+          startTransition(() => {
+            ensureContainer();
+            setAhead(true);
+          });
           // A failure here is left to the first query, which tries again and reports it.
           dialog.client.prepare?.(searchParameters.facetFilters).catch(() => undefined);
         },
