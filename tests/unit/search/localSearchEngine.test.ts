@@ -267,10 +267,16 @@ describe('local search engine', () => {
     const { engine, load } = engineFor();
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
     await engine.prepare(filters);
-    expect(load.mock.calls.map(([path]) => path), 'only the manifest loads before a query').toEqual(['manifest.json']);
+    expect(
+      load.mock.calls.map(([path]) => path),
+      'only the manifest loads before a query',
+    ).toEqual(['manifest.json']);
     const response = await engine.search({ query: 'vacuum', facetFilters: filters });
     expect(response.hits[0]?.url).toBe('/docs/vacuum');
-    expect(load.mock.calls.filter(([path]) => path === 'manifest.json'), 'the manifest loads once').toHaveLength(1);
+    expect(
+      load.mock.calls.filter(([path]) => path === 'manifest.json'),
+      'the manifest loads once',
+    ).toHaveLength(1);
 
     const files = buildSearchIndex(pages);
     let online = false;
