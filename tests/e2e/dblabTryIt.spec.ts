@@ -293,7 +293,7 @@ test('the form is in the static HTML as a button, and its code loads only on the
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   const formCode = async (requested: readonly string[]) => {
-    // The scripts asked for so far: later ones (the search dialog, loaded once the page is idle) may come meanwhile.
+    // The scripts asked for so far: later ones (the search dialog, loaded once the reader acts) may come meanwhile.
     const urls = [...requested];
     const bodies = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
     return urls.filter((_, i) => bodies[i]!.includes('dblabTryIt.send'));
